@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+
+const GAME_PROPERTY_URL = 'https://play.upland.me/?city=saint-james';
+
+const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+for (const path of ['/', '/city-hall', '/activity', '/no-such-page']) {
+  test(`header on ${path}: title links to the game property page, menu opens and closes`, async ({ page }) => {
+    await page.goto(path);
+    const title = page.getByRole('link', { name: 'Saint James' });
+    await expect(title).toHaveAttribute('href', GAME_PROPERTY_URL);
+    await expect(title).toHaveAttribute('target', '_blank');
+    await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(menu(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+
+    // A click outside the menu closes it.
+    await page.mouse.click(5, 300);
+    await expect(menu(page)).toBeHidden();
+
+    // Escape closes it and gives focus back to the button.
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+}
+
+test('visitor menu lists the spec items; the game site opens in a new tab', async ({ page }) => {
+  await page.goto('/city-hall');
+  await menuButton(page).click();
+  const items = menu(page).getByRole('listitem');
+  await expect(items).toHaveText(['Upland', 'City Hall', 'Activity', 'Sign in', 'Create account', 'Contact']);
+  const game = menu(page).getByRole('link', { name: 'Upland' });
+  await expect(game).toHaveAttribute('target', '_blank');
+  await expect(game).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('navigation from the menu closes it and scrolls to the top', async ({ page }) => {
+  await page.goto('/activity');
+  await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await menuButton(page).click();
+  await menu(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu(page)).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the tab becoming visible again scrolls to the top', async ({ page }) => {
+  await page.goto('/activity');
+  await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a reload starts at the top', async ({ page }) => {
+  await page.goto('/activity');
+  await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown route shows Page not found with a link home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome to the community dashboard.', { exact: false })).toBeVisible();
+});
+
+test('the api answers JSON through the /api rewrite, 404 JSON for an unknown path', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+
+  const unknown = await request.get('/api/no-such-thing');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toContain('application/json');
+  expect((await unknown.json()).error).toMatch(/no-such-thing/);
+});
+
+test('hosting sends the security headers; index.html is not cached, hashed assets are', async ({ page, request }) => {
+  const response = await request.get('/city-hall');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+});
+
+test('the page loads with no CSP violation or console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/city-hall');
+  await expect(page.getByRole('heading', { name: 'City Hall' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('member menu: dashboard and profile items and Sign out, no AD', async ({ page }) => {
+  await signInAs(page, 'member');
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('listitem')).toHaveText(['Profil', 'City Hall', 'Activity', 'Contact', 'Sign out']);
+  await menu(page).getByRole('link', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('listitem')).toHaveText(['Dashboard', 'City Hall', 'Activity', 'Contact', 'Sign out']);
+  await menu(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('admin menu adds AD', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('link', { name: 'AD' })).toHaveAttribute('href', '/admin/dashboard');
+});

@@ -1,0 +1,53 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { createApp } from './app';
+import { listen } from '../test/support/server';
+import { testConfig } from '../test/support/testConfig';
+
+describe('api app', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    server = await listen(
+      createApp({
+        config: testConfig(),
+        verifyIdToken: async () => {
+          throw new Error('no tokens in this test');
+        },
+        firestore: {} as Firestore,
+      }),
+    );
+  });
+  afterAll(() => server.close());
+
+  it('GET /api/health answers {ok: true}', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('an unknown /api path answers 404 JSON naming the path', async () => {
+    const res = await fetch(`${server.url}/api/nope`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'No API route for POST /api/nope' });
+  });
+
+  it('malformed JSON answers 400 with a message, not an HTML error page', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('a body over 16 KB answers 413 JSON', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(17 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Request body is too large' });
+  });
+});

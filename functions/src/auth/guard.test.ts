@@ -1,0 +1,90 @@
+import express from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { errorHandler } from '../http/errors';
+import { listen } from '../../test/support/server';
+import { authenticate, isAdminToken, requireAdmin, type VerifyIdToken } from './guard';
+
+const ADMIN = 'admin@saint-james.test';
+
+describe('isAdminToken', () => {
+  it('is true for the admin address with a verified e-mail', () => {
+    expect(isAdminToken({ email: ADMIN, email_verified: true }, ADMIN)).toBe(true);
+  });
+  it('ignores case and surrounding spaces in the address', () => {
+    expect(isAdminToken({ email: 'Admin@Saint-James.test', email_verified: true }, ` ${ADMIN} `)).toBe(true);
+  });
+  it('is false for the admin address when the e-mail is not verified', () => {
+    expect(isAdminToken({ email: ADMIN, email_verified: false }, ADMIN)).toBe(false);
+    expect(isAdminToken({ email: ADMIN }, ADMIN)).toBe(false);
+  });
+  it('is false for any other verified address', () => {
+    expect(isAdminToken({ email: 'member@saint-james.test', email_verified: true }, ADMIN)).toBe(false);
+  });
+  it('is false when no admin address is configured', () => {
+    expect(isAdminToken({ email: '', email_verified: true }, '')).toBe(false);
+    expect(isAdminToken({ email: undefined, email_verified: true }, '')).toBe(false);
+  });
+});
+
+const tokens: Record<string, Partial<DecodedIdToken>> = {
+  admin: { uid: 'a', email: ADMIN, email_verified: true },
+  unverifiedAdmin: { uid: 'u', email: ADMIN, email_verified: false },
+  member: { uid: 'm', email: 'member@saint-james.test', email_verified: true },
+};
+const verify: VerifyIdToken = async (token) => {
+  const decoded = tokens[token];
+  if (!decoded) throw new Error('bad token');
+  return decoded as DecodedIdToken;
+};
+
+function guardedApp() {
+  const app = express();
+  app.get('/admin', authenticate(verify, ADMIN, { required: true }), requireAdmin, (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/public', authenticate(verify, ADMIN, { required: false }), (req, res) => {
+    res.json({ caller: req.caller ?? null });
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+describe('authenticate + requireAdmin', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    server = await listen(guardedApp());
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, token?: string) =>
+    fetch(server.url + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it('answers 401 JSON without a token', async () => {
+    const res = await get('/admin');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: string }).error).toMatch(/bearer token/);
+  });
+  it('answers 401 for a token that fails verification', async () => {
+    const res = await get('/admin', 'forged');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: string }).error).toBe('Invalid or expired ID token');
+  });
+  it('answers 403 for a verified member', async () => {
+    const res = await get('/admin', 'member');
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('Admin privileges required');
+  });
+  it('answers 403 for an unverified account holding the admin address', async () => {
+    expect((await get('/admin', 'unverifiedAdmin')).status).toBe(403);
+  });
+  it('lets the verified admin through', async () => {
+    const res = await get('/admin', 'admin');
+    expect(res.status).toBe(200);
+  });
+  it('leaves a public route open without a token, but refuses a broken one', async () => {
+    expect(await (await get('/public')).json()).toEqual({ caller: null });
+    expect((await get('/public', 'forged')).status).toBe(401);
+    const withMember = (await (await get('/public', 'member')).json()) as { caller: unknown };
+    expect(withMember.caller).toMatchObject({ uid: 'm', isAdmin: false, emailVerified: true });
+  });
+});

@@ -1,0 +1,115 @@
+// `npm test`: unit tests, integration tests against the emulators, browser tests against the
+// Hosting emulator. Fails if any part fails. `npm test -- unit|integration|browser` runs one part.
+//
+// Tests use their own ports (firebase.json's + SJ_TEST_PORT_OFFSET, default 10), their own web
+// build (web/dist-test) and their own project id, so they can run beside a running `npm start`.
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FIREBASE_BIN,
+  ROOT,
+  build,
+  ensureDemoSecrets,
+  fail,
+  firestoreEmulatorEnv,
+  requireFreePorts,
+  requireJava,
+  run,
+  writeEmulatorConfig,
+} from './lib/emulators.mjs';
+import { standInPorts } from './lib/standins.mjs';
+
+export const TEST_PROJECT_ID = 'demo-sj-test';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const offset = Number(process.env.SJ_TEST_PORT_OFFSET ?? 10);
+const parts = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wanted = (part) => parts.length === 0 || parts.includes(part);
+const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
+
+const results = [];
+async function step(name, fn) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = await fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, seconds });
+  if (code !== 0) console.error(`✖ ${name} failed (exit ${code})`);
+}
+
+if (wanted('browser') && !existsSync(CHROMIUM)) {
+  fail(`Chromium is needed for the browser tests and ${CHROMIUM} is missing: run \`apt-get install -y chromium\` (as root).`);
+}
+if (wanted('integration') || wanted('browser')) requireJava();
+
+if (wanted('unit')) {
+  await step('unit tests (web + functions)', () =>
+    run(jest, ['--selectProjects', 'web-unit', 'functions-unit', '--ci']),
+  );
+}
+
+if (wanted('integration') || wanted('browser')) {
+  const { file: configFile, ports } = writeEmulatorConfig({
+    name: 'test',
+    offset,
+    publicDir: 'web/dist-test',
+  });
+  const standIns = standInPorts(offset);
+  await requireFreePorts({ ...ports, ...standIns });
+  await build({
+    webOutDir: 'dist-test',
+    webEnv: {
+      VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    },
+  });
+  ensureDemoSecrets();
+  // Project-specific settings for the test project: the functions emulator loads
+  // functions/.env, then .env.<projectId>, so these point the api at the test stand-ins.
+  writeFileSync(
+    path.join(ROOT, 'functions', `.env.${TEST_PROJECT_ID}`),
+    `# Written by scripts/test.mjs. Not committed.\nUPLAND_BASE_URL=http://127.0.0.1:${standIns.upland}\n`,
+  );
+  const env = {
+    ...firestoreEmulatorEnv(),
+    SJ_TEST_PORT_OFFSET: String(offset),
+    SJ_HOSTING_PORT: String(ports.hosting),
+    SJ_AUTH_PORT: String(ports.auth),
+    SJ_FIRESTORE_PORT: String(ports.firestore),
+    SJ_FUNCTIONS_PORT: String(ports.functions),
+    SJ_PROJECT_ID: TEST_PROJECT_ID,
+  };
+  const exec = (only, command, extra = []) =>
+    run(
+      FIREBASE_BIN,
+      ['emulators:exec', '--config', configFile, '--project', TEST_PROJECT_ID, '--only', only, '--log-verbosity', 'QUIET', ...extra, command],
+      { env },
+    );
+
+  if (wanted('integration')) {
+    await step('integration tests (api against the Auth and Firestore emulators)', () =>
+      exec('auth,firestore', `${jest} --selectProjects integration --ci --runInBand`),
+    );
+  }
+  if (wanted('browser')) {
+    const importDir = path.join(ROOT, 'emulator-data');
+    const importArgs = existsSync(path.join(importDir, 'firebase-export-metadata.json'))
+      ? ['--import', importDir]
+      : [];
+    const playwrightArgs = process.argv.slice(2).filter((a) => a.startsWith('-')).join(' ');
+    await step('browser tests (Playwright + chromium against the Hosting emulator)', () =>
+      exec(
+        'auth,firestore,functions,hosting',
+        `node ${path.join('scripts', 'with-standins.mjs')} ${playwright} test ${playwrightArgs}`,
+        importArgs,
+      ),
+    );
+  }
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

@@ -1,0 +1,56 @@
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { site } from '../../config/site';
+import { auth } from '../../lib/firebase';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  /** Decides what the browser shows only; the API checks the admin on the server. */
+  isAdmin: boolean;
+  /** The current ID token for `Authorization: Bearer`, or null when signed out. */
+  getIdToken: () => Promise<string | null>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function isAdminEmail(email: string | null | undefined, adminEmail = site.adminEmail): boolean {
+  return !!email && email.trim().toLowerCase() === adminEmail.trim().toLowerCase();
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(auth ? 'loading' : 'signed-out');
+
+  useEffect(() => {
+    if (!auth) return;
+    return onAuthStateChanged(auth, (next) => {
+      setUser(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+    });
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      isAdmin: status === 'signed-in' && isAdminEmail(user?.email),
+      getIdToken: async () => (user ? user.getIdToken() : null),
+      signOut: async () => {
+        if (auth) await firebaseSignOut(auth);
+      },
+    }),
+    [status, user],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { useAuth } from './AuthProvider';
+
+/**
+ * Guards /dashboard, /profile (a user) and /admin/dashboard (the admin). While auth is loading
+ * nothing of the protected page is rendered, so there is no flash before a redirect to /.
+ */
+export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+  const { status, isAdmin } = useAuth();
+  if (status === 'loading') return <LoadingMessage />;
+  if (status !== 'signed-in' || (admin && !isAdmin)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
