@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { UplandLink } from '../upland/UplandLink';
 
 /** Placeholder page: issue #4 fills it in. */
 export default function DashboardPage() {
@@ -9,6 +10,7 @@ export default function DashboardPage() {
       <h1>Your Info</h1>
       <p>{user?.email}</p>
       <Link to="/profile">Edit profile</Link>
+      <UplandLink />
       {isAdmin && <Link to="/admin/dashboard">AD</Link>}
     </section>
   );
