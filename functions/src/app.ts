@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
 import type { VerifyIdToken } from './auth/guard';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { createUplandRouter } from './upland/router';
 
 /** What the api app needs from the outside world; index.ts wires the real ones, tests their own. */
 export interface ApiDeps {
@@ -38,6 +39,7 @@ export function createApp(deps: ApiDeps): Express {
 
   // Feature routers (mapData, sheets, upland) are mounted here.
   void deps;
+  app.use(createUplandRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);
