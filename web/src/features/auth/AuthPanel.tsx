@@ -123,7 +123,7 @@ export function AuthPanel() {
   );
 
   return (
-    <div className="auth-panel">
+    <section className="auth-panel" aria-label="Account">
       {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
       <div key={mode} className="auth-view">
         <h2 ref={headingRef} tabIndex={-1}>
@@ -232,7 +232,7 @@ export function AuthPanel() {
           </p>
         )}
       </div>
-    </div>
+    </section>
   );
 }
 
