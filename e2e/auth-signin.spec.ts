@@ -128,7 +128,16 @@ test("/verify-email: 'Invalid verification link' without a code, 'Verification f
   await page.goto('/verify-email');
   await expect(page.getByRole('alert')).toHaveText('Invalid verification link');
 
+  // Hold the emulator's answer to see 'Verifying...' first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/accounts:update*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/verify-email?mode=verifyEmail&oobCode=not-a-real-code');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Verifying...');
+  release();
   await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('This link is invalid or has already been used.');
   await page.getByRole('link', { name: 'Go to Home' }).click();

@@ -105,6 +105,11 @@ test("password mismatch: 'Passwords do not match', nothing sent, what was typed 
   const email = uniqueEmail('mismatch');
   await page.goto('/?mode=signup');
   const form = await fillSignUp(page, { name: 'Bo', email, password: 'first-pass-1', confirm: 'second-pass-2' });
+  // Spec §5: every field required, the e-mail of type email.
+  for (const label of ['Name', 'Email', 'Password', 'Confirm password']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+  }
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
   await form.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText('Passwords do not match');
