@@ -3,7 +3,8 @@
  * - POST /api/upland/init-auth (member): a one-time code from Upland, mapped to the member.
  * - POST /api/upland/webhook (Upland): the player entered the code in the game -> store the link.
  * - GET  /api/upland/status (member): linked or not, and as whom.
- * Upland access tokens are stored server-side only and never appear in an answer.
+ * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
+ * appear in an answer.
  */
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ApiDeps } from '../app';
@@ -56,7 +57,7 @@ export function createUplandRouter(deps: ApiDeps): Router {
   const member = authenticate(deps.verifyIdToken, adminEmail, { required: true });
 
   router.post(
-    '/api/upland/init-auth',
+    '/init-auth',
     member,
     handle(async (req, res) => {
       const caller = req.caller!;
@@ -95,7 +96,7 @@ export function createUplandRouter(deps: ApiDeps): Router {
   );
 
   router.post(
-    '/api/upland/webhook',
+    '/webhook',
     handle(async (req, res) => {
       if (!upland.webhookSecret) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
       if (!webhookTokenMatches(presentedWebhookToken(req.get('authorization')), upland.webhookSecret)) {
@@ -146,7 +147,7 @@ export function createUplandRouter(deps: ApiDeps): Router {
   );
 
   router.get(
-    '/api/upland/status',
+    '/status',
     member,
     handle(async (req, res) => {
       const link = await readLink(deps.firestore, req.caller!.uid);

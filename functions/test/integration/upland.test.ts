@@ -7,9 +7,6 @@ import { clearCollection, firestore, idTokenFor, verifyIdToken } from '../suppor
 import { listen } from '../support/server';
 import { testConfig } from '../support/testConfig';
 
-// The emulators share two cores with other work: give hooks and tests room.
-jest.setTimeout(30_000);
-
 const UPLAND = { appId: 'app-7', accessKey: 'access-key-7', webhookSecret: 'hook-secret-7' };
 
 let standIn: UplandStandIn;
