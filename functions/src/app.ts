@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
 import type { VerifyIdToken } from './auth/guard';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { sheetsRouter } from './sheets/router';
 
 /** What the api app needs from the outside world; index.ts wires the real ones, tests their own. */
 export interface ApiDeps {
@@ -36,8 +37,8 @@ export function createApp(deps: ApiDeps): Express {
     res.json({ ok: true });
   });
 
-  // Feature routers (mapData, sheets, upland) are mounted here.
-  void deps;
+  // Feature routers are mounted here.
+  app.use('/api/sheets', sheetsRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);
