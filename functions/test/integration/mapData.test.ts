@@ -4,6 +4,10 @@ import { clearCollection, firestore, idTokenFor, verifyIdToken } from '../suppor
 import { listen } from '../support/server';
 import { ADMIN_EMAIL, testConfig } from '../support/testConfig';
 
+// jest 29 ignores a project's testTimeout (jest.config.cjs): the first emulator calls of a run can
+// take longer than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 // /api/mapdata in-process, with real ID tokens from the Auth emulator and the Firestore emulator.
 const MEMBER_EMAIL = 'mapdata-member@saint-james.test';
 

@@ -19,6 +19,10 @@ import { MAP_DATA_COLLECTION } from '../../src/mapData/store';
 import { clearCollection, firestore as adminFirestore, idTokenFor, projectId } from '../support/emulators';
 import { ADMIN_EMAIL } from '../support/testConfig';
 
+// jest 29 ignores a project's testTimeout (jest.config.cjs): the first emulator calls of a run can
+// take longer than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 // firestore.rules deny all direct browser access: the browser's own SDK (the `firebase` package the
 // web app ships), talking to the Firestore emulator with the rules loaded, is refused every read and
 // write of mapData, signed out, as a member, and as the admin. Only the api function gets through.
