@@ -48,6 +48,12 @@ test.beforeAll(async () => {
   expect(res.status).toBe(200);
 });
 
+// The random popup (another feature) may appear within 5 minutes, and these tests fast-forward
+// minutes: mark it as already shown this session so it never covers the dashboard.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
+});
+
 const uplandAuth = (page: Page) => page.getByRole('button', { name: 'Upland Auth' });
 const linkStatus = (page: Page) => page.locator('#upland-link-status');
 const shownCode = (page: Page) => page.getByText(/^[A-Z0-9]{10}$/);
