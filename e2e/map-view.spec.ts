@@ -124,3 +124,20 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('checkbox', { name: 'Treasure Hunt' })).not.toBeChecked();
   });
 });
+
+test('the map page breaks no Content-Security-Policy rule and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  // Zoomed in, so single pins load their icons (png, webp, extensionless, svg) as well as clusters.
+  await openMap(page, '#13.18400,-59.63700,17');
+  await page.getByRole('button', { name: 'Holetown city hall #1', exact: true }).click();
+  await expect(page.locator('.leaflet-popup-content')).toBeVisible();
+  await expect(page.locator('.leaflet-districts-pane path').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
