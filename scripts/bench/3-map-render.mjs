@@ -21,7 +21,7 @@ const CATEGORIES = ['City-Hall', 'community_hub', 'Art Gallery', 'PARK', 'treasu
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The '5. map' tab with `count` pins spread over Saint James (deterministic). */
-export function demoSheet(count) {
+function demoSheet(count) {
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   const values = [['Name', 'Latitude', 'Longitude', 'Category']];
