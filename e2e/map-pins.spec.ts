@@ -1,5 +1,5 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { drawableRows, openMap, pinsInView, seedMapData, sheetRows, uniqueId, waitForPins, warmUpApi } from './map-helpers';
 import { signInAs } from './support/auth';
 

@@ -1,5 +1,5 @@
 // The map page's view (hash, fitting the pins), districts, tiles and small screens.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openMap, waitForPins, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({}, testInfo) => warmUpApi(testInfo));
