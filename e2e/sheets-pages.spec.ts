@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockVideoHost, demoTab, freezeClock, gate, setVisibility, warmUpSheetsApi, watchSheet } from './support/sheets';
+import { blockVideoHost, demoTab, gate, openWithFrozenClock, setVisibility, warmUpSheetsApi, watchSheet } from './support/sheets';
 
 // /sheet, /urbanism and /city-hall against the Hosting + Functions emulators; the api serves the
 // demo workbook (no Sheets key in the test project).
@@ -62,9 +62,8 @@ test.describe('/sheet', () => {
   });
 
   test('refreshes every 5 s, keeping the table on screen while a refresh is under way', async ({ page }) => {
-    await page.clock.install();
     const hold = gate();
-    const calls = await watchSheet(page, 'properties', async (route, call) => {
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties', async (route, call) => {
       if (call === 1) return route.continue();
       await hold.opened;
       // The refresh brings a changed row: the table must show it.
@@ -74,16 +73,12 @@ test.describe('/sheet', () => {
       body.values[1][4] = '1 Refreshed Road, Holetown, Saint James';
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/sheet');
     const table = propertiesTable(page);
     await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
-    await freezeClock(page);
 
-    // Not before 5 s (with slack for the time between the first answer and the pause)...
-    await page.clock.runFor(3000);
+    await page.clock.runFor(4900);
     expect(calls.count).toBe(1);
-    // ...and by 5 s.
-    await page.clock.runFor(2000);
+    await page.clock.runFor(100);
     await expect.poll(() => calls.count).toBe(2);
     // The refresh is held: the old rows stay, no Loading, no flicker.
     // (CSS locators: role queries over 12,000 cells are slow.)
@@ -98,12 +93,11 @@ test.describe('/sheet', () => {
   });
 
   test('a failed refresh keeps the table and offers Retry', async ({ page }) => {
-    await page.clock.install();
-    const calls = await watchSheet(page, 'properties', (route, call) => (call === 2 ? route.abort('connectionreset') : route.continue()));
-    await page.goto('/sheet');
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties', (route, call) =>
+      call === 2 ? route.abort('connectionreset') : route.continue(),
+    );
     const table = propertiesTable(page);
     await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
-    await freezeClock(page);
     await page.clock.runFor(5000);
     await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
     await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
@@ -113,11 +107,8 @@ test.describe('/sheet', () => {
   });
 
   test('pauses while the tab is hidden and refreshes when it is shown again', async ({ page }) => {
-    await page.clock.install();
-    const calls = await watchSheet(page, 'properties');
-    await page.goto('/sheet');
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties');
     await expect(propertiesTable(page).locator('tbody tr')).toHaveCount(properties.length - 1);
-    await freezeClock(page);
     await page.clock.runFor(5000);
     await expect.poll(() => calls.count).toBe(2);
     await expect.poll(() => calls.done).toBe(2);
@@ -183,12 +174,11 @@ test.describe('/urbanism', () => {
   });
 
   test('refreshes every 5 s', async ({ page }) => {
-    await page.clock.install();
-    const calls = await watchSheet(page, 'colours');
-    await page.goto('/urbanism');
+    const calls = await openWithFrozenClock(page, '/urbanism', 'colours');
     await expect(page.getByRole('table', { name: 'Colour scheme' })).toBeVisible();
-    await freezeClock(page);
-    await page.clock.runFor(5000);
+    await page.clock.runFor(4900);
+    expect(calls.count).toBe(1);
+    await page.clock.runFor(100);
     await expect.poll(() => calls.count).toBe(2);
     // The next poll is set once that answer is in: move the clock on until it comes.
     await expect

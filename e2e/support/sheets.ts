@@ -1,7 +1,7 @@
 /** Helpers for the spreadsheet pages' browser tests (e2e/sheets-*.spec.ts). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 /** The demo workbook the emulator serves (no Sheets key in the test project). */
 export function demoTab(name: 'properties' | 'map' | 'colours'): string[][] {
@@ -49,6 +49,30 @@ export async function freezeClock(page: Page) {
     }
   }
   throw new Error('could not pause the page clock');
+}
+
+/**
+ * Opens `url` with the page's clock frozen before its first sheet answer arrives: from then on
+ * only clock.runFor() moves the polling, however long the page takes to render (a busy machine).
+ * The first request is held until the clock is paused, then handled like the others.
+ */
+export async function openWithFrozenClock(
+  page: Page,
+  url: string,
+  tab: string,
+  handle: (route: Route, call: number) => Promise<void> = (r) => r.continue(),
+) {
+  await page.clock.install();
+  const first = gate();
+  const calls = await watchSheet(page, tab, async (route, call) => {
+    if (call === 1) await first.opened;
+    await handle(route, call);
+  });
+  await page.goto(url);
+  await expect.poll(() => calls.count).toBe(1);
+  await freezeClock(page);
+  first.open();
+  return calls;
 }
 
 /**
