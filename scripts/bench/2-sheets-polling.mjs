@@ -18,7 +18,7 @@ const VIEWERS = 500;
 const POLL_MS = 5000;
 const SECONDS = Number(process.env.SJ_BENCH_SHEETS_SECONDS ?? 30);
 /** How long the stand-in takes to answer, roughly Google's time for a 2,368-row range. */
-const GOOGLE_LATENCY_MS = 150;
+const GOOGLE_LATENCY_MS = Number(process.env.SJ_BENCH_GOOGLE_LATENCY_MS ?? 150);
 const GOAL_PER_MINUTE = 12;
 const TABS = { properties: '4. properties', map: '5. map', colours: '3. colour scheme' };
 

@@ -97,7 +97,7 @@ describe('sheetCache', () => {
 
   it('serialises each copy once, with an ETag that follows the content', () => {
     const a = makeCopy([['x']], Date.UTC(2026, 10, 22));
-    expect(JSON.parse(a.body)).toEqual({ values: [['x']], fetchedAt: '2026-11-22T00:00:00.000Z' });
+    expect(JSON.parse(a.body.toString())).toEqual({ values: [['x']], fetchedAt: '2026-11-22T00:00:00.000Z' });
     expect(a.etag).toMatch(/^W\/".+"$/);
     expect(makeCopy([['x']], Date.UTC(2026, 10, 22)).etag).toBe(a.etag);
     expect(makeCopy([['y']], Date.UTC(2026, 10, 22)).etag).not.toBe(a.etag);

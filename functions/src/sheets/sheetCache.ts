@@ -17,7 +17,7 @@ export interface SheetCopy {
   /** When the copy arrived (ms since epoch, from the injected clock). */
   fetchedAt: number;
   /** The JSON answer {values, fetchedAt}, serialised once per copy rather than once per request. */
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -43,7 +43,7 @@ interface TabState {
 }
 
 export function makeCopy(values: string[][], fetchedAt: number): SheetCopy {
-  const body = JSON.stringify({ values, fetchedAt: new Date(fetchedAt).toISOString() });
+  const body = Buffer.from(JSON.stringify({ values, fetchedAt: new Date(fetchedAt).toISOString() }));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return { values, fetchedAt, body, etag };
 }

@@ -107,6 +107,7 @@ describe('reading Google', () => {
     ]);
     const res = await (await api()).get('colours');
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     expect(res.headers.get('x-sheet-stale')).toBeNull();
     expect(await json(res)).toEqual({
