@@ -5,7 +5,8 @@
 //
 // Real time, not a simulated clock: the cache, the shared in-flight call and the stand-in's
 // latency all run on real timers, so the figures are what an instance would see. It takes 30 s
-// (SJ_BENCH_SHEETS_SECONDS shortens it for a smoke run). No CDN in front: every viewer request
+// (SJ_BENCH_SHEETS_SECONDS shortens it for a smoke run; SJ_BENCH_GOOGLE_LATENCY_MS sets the
+// stand-in's answer time, default 150 ms). No CDN in front: every viewer request
 // reaches the function, the worst case for it (in production Hosting's CDN absorbs most of them).
 import { createRequire } from 'node:module';
 import http from 'node:http';
