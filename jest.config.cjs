@@ -4,6 +4,8 @@
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
 
 module.exports = {
+  // Integration tests talk to the emulators; 30 s covers a slow first call on a busy machine.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'web-unit',
@@ -27,8 +29,9 @@ module.exports = {
     {
       displayName: 'functions-unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/functions/src', '<rootDir>/functions/test/unit'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/functions'],
+      testMatch: ['<rootDir>/functions/src/**/*.test.ts', '<rootDir>/functions/test/unit/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/lib/'],
       transform: tsJest('<rootDir>/functions/tsconfig.json'),
     },
     {
@@ -37,7 +40,6 @@ module.exports = {
       roots: ['<rootDir>/functions/test/integration'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest('<rootDir>/functions/tsconfig.json'),
-      testTimeout: 30000,
     },
   ],
 };

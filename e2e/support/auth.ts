@@ -43,3 +43,56 @@ export async function createEmulatorUser(email: string, password: string, { veri
 /** A fresh e-mail per test, so tests never collide on accounts. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** One e-mail the Auth emulator "sent" (GET .../emulator/v1/projects/{id}/oobCodes). */
+export interface EmulatorOobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The newest e-mail of that kind the Auth emulator sent to `email`; waits for it briefly. */
+export async function latestOobCode(email: string, requestType: EmulatorOobCode['requestType']) {
+  const url = `${emulator.authUrl}/emulator/v1/projects/${emulator.projectId}/oobCodes`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`oobCodes failed: ${res.status} ${await res.text()}`);
+    const { oobCodes } = (await res.json()) as { oobCodes: EmulatorOobCode[] };
+    const mine = oobCodes.filter((c) => c.email === email.toLowerCase() && c.requestType === requestType);
+    if (mine.length > 0) return mine[mine.length - 1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${requestType} e-mail for ${email} in the Auth emulator`);
+}
+
+/**
+ * Records, from the first script on, every path the page shows and every h1 it ever renders, so a
+ * test can prove a protected page never flashed (even for one frame) before a redirect.
+ * Read the record with `shownSoFar(page)`.
+ */
+export async function recordWhatIsShown(page: Page) {
+  await page.addInitScript(() => {
+    const record = { paths: [] as string[], headings: [] as string[] };
+    (window as unknown as { __shown: typeof record }).__shown = record;
+    const note = () => {
+      if (record.paths.at(-1) !== location.pathname) record.paths.push(location.pathname);
+      document.querySelectorAll('h1').forEach((h) => {
+        const text = h.textContent ?? '';
+        if (text && !record.headings.includes(text)) record.headings.push(text);
+      });
+    };
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        note();
+      };
+    }
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+    note();
+  });
+}
+
+export const shownSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shown: { paths: string[]; headings: string[] } }).__shown);

@@ -1,58 +1,246 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
+import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
+import { modeFromQuery, type AuthMode } from './authMode';
+import { useAuth } from './AuthProvider';
+import './auth.css';
+
+const firebaseSdk: AuthSdk = {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+};
+
+interface Notice {
+  mode: AuthMode;
+  kind: 'error' | 'success';
+  text: string;
+}
+
+const headings: Record<AuthMode, string> = {
+  login: 'Sign in',
+  signup: 'Create an account',
+  reset: 'Forgot your password?',
+};
 
 /**
- * Sign-in form. The accounts issue (#4) adds sign-up, the reset sub-view and readable errors;
- * keep the labels 'Email' and 'Password' and the 'Sign in' button: e2e/support/auth.ts uses them.
+ * The landing page's account panel: sign in, sign up, and the forgot-password sub-view. The view
+ * follows ?mode= (the header's 'Sign in' / 'Create account' links); switching fades for 300 ms
+ * (auth.css) and clears messages. What was typed stays in the fields after any error.
  */
 export function AuthPanel() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode = modeFromQuery(searchParams);
+  const { holdAuthState } = useAuth();
+  const flows = useMemo(() => accountFlows(auth, firebaseSdk, window.location.origin), []);
+
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!auth) {
-      setError('Authentication configuration is incomplete.');
-      return;
+  // A message belongs to the view it was given in: switching views clears it.
+  useEffect(() => {
+    setNotice((current) => (current && current.mode === mode ? current : null));
+    if (focusHeading.current) {
+      focusHeading.current = false;
+      headingRef.current?.focus();
     }
+  }, [mode]);
+
+  const switchTo = (next: AuthMode) => {
+    focusHeading.current = true;
+    setSearchParams({ mode: next });
+  };
+
+  const run = async (task: () => Promise<FlowResult>, onSuccess?: (message: string) => void) => {
     setBusy(true);
-    setError('');
+    setNotice(null);
     try {
-      await signInWithEmailAndPassword(auth, email, password);
-    } catch (err) {
-      setError((err as Error).message);
+      const result = await task();
+      if (result.ok) onSuccess?.(result.message);
+      else setNotice({ mode, kind: 'error', text: result.error });
     } finally {
       setBusy(false);
     }
   };
 
+  const onSignIn = (event: FormEvent) => {
+    event.preventDefault();
+    // On success the auth state changes and the landing page redirects to /dashboard.
+    void run(() => flows.signIn(email, password));
+  };
+
+  const onSignUp = (event: FormEvent) => {
+    event.preventDefault();
+    if (newPassword !== confirmPassword) {
+      setNotice({ mode, kind: 'error', text: PASSWORDS_DIFFER });
+      return;
+    }
+    void run(
+      () => holdAuthState(() => flows.signUp({ name, email, password: newPassword, confirmPassword })),
+      (message) => {
+        setNewPassword('');
+        setConfirmPassword('');
+        setPassword('');
+        setNotice({ mode: 'login', kind: 'success', text: message });
+        setSearchParams({ mode: 'login' });
+      },
+    );
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      () => flows.sendReset(email),
+      (message) => setNotice({ mode: 'reset', kind: 'success', text: message }),
+    );
+  };
+
+  const shown = notice && notice.mode === mode ? notice : null;
+
+  const emailField = (
+    <Field label="Email">
+      <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+    </Field>
+  );
+
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-label="Sign in">
-      <label>
-        Email
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-          autoComplete="current-password"
-        />
-      </label>
-      {error && (
+    <section className="auth-panel" aria-label="Account">
+      {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
+      <div key={mode} className="auth-view">
+        <h2 ref={headingRef} tabIndex={-1}>
+          {headings[mode]}
+        </h2>
+
+        {mode === 'login' && (
+          <form className="auth-form" onSubmit={onSignIn} aria-label="Sign in">
+            {emailField}
+            <Field label="Password">
+              <input
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+                autoComplete="current-password"
+              />
+            </Field>
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign in'}
+            </button>
+          </form>
+        )}
+
+        {mode === 'signup' && (
+          <form className="auth-form" onSubmit={onSignUp} aria-label="Sign up">
+            <Field label="Name">
+              <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+            </Field>
+            {emailField}
+            <Field label="Password">
+              <input
+                type="password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                required
+                autoComplete="new-password"
+              />
+            </Field>
+            <Field label="Confirm password">
+              <input
+                type="password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(e.target.value)}
+                required
+                autoComplete="new-password"
+                aria-invalid={shown?.text === PASSWORDS_DIFFER || undefined}
+              />
+            </Field>
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? 'Creating account...' : 'Sign up'}
+            </button>
+          </form>
+        )}
+
+        {mode === 'reset' && (
+          <form className="auth-form" onSubmit={onReset} aria-label="Reset password">
+            <p className="auth-hint">Enter your account&apos;s e-mail: we will send you a link to choose a new password.</p>
+            {emailField}
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send reset email'}
+            </button>
+          </form>
+        )}
+      </div>
+
+      {/* Outside the keyed view, so the live regions persist and a new message is announced. */}
+      <div className="auth-messages">
         <p className="error-message" role="alert">
-          {error}
+          {shown?.kind === 'error' ? shown.text : ''}
         </p>
-      )}
-      <button type="submit" className="primary" disabled={busy}>
-        Sign in
-      </button>
-    </form>
+        <p className="success-message" role="status">
+          {shown?.kind === 'success' ? shown.text : ''}
+        </p>
+      </div>
+
+      <div key={`${mode}-switch`} className="auth-view auth-switches">
+        {mode === 'login' && (
+          <>
+            <p>
+              <button type="button" className="link-button" onClick={() => switchTo('reset')}>
+                Forgot password?
+              </button>
+            </p>
+            <p>
+              No account yet?{' '}
+              <button type="button" className="link-button" onClick={() => switchTo('signup')}>
+                Create an account
+              </button>
+            </p>
+          </>
+        )}
+        {mode === 'signup' && (
+          <p>
+            Already have an account?{' '}
+            <button type="button" className="link-button" onClick={() => switchTo('login')}>
+              Back to sign in
+            </button>
+          </p>
+        )}
+        {mode === 'reset' && (
+          <p>
+            <button type="button" className="link-button" onClick={() => switchTo('login')}>
+              Back to sign in
+            </button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="auth-field">
+      <span>{label}</span>
+      {children}
+    </label>
   );
 }

@@ -1,7 +1,9 @@
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import { auth } from '../../lib/firebase';
+import { isAdminEmail as isAdminEmailFor } from './adminEmail';
+import { createAuthStateGate } from './authStateGate';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -13,25 +15,39 @@ export interface AuthState {
   /** The current ID token for `Authorization: Bearer`, or null when signed out. */
   getIdToken: () => Promise<string | null>;
   signOut: () => Promise<void>;
+  /**
+   * Runs `task` with the published state frozen (authStateGate.ts): sign-up signs the new account
+   * in for a moment, and the app must not react to that. The real state is published at the end.
+   */
+  holdAuthState: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 export function isAdminEmail(email: string | null | undefined, adminEmail = site.adminEmail): boolean {
-  return !!email && email.trim().toLowerCase() === adminEmail.trim().toLowerCase();
+  return isAdminEmailFor(email, adminEmail);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>(auth ? 'loading' : 'signed-out');
 
+  const [gate] = useState(() =>
+    createAuthStateGate<User>(
+      () => auth?.currentUser ?? null,
+      (next) => {
+        setUser(next);
+        setStatus(next ? 'signed-in' : 'signed-out');
+      },
+    ),
+  );
+
   useEffect(() => {
     if (!auth) return;
-    return onAuthStateChanged(auth, (next) => {
-      setUser(next);
-      setStatus(next ? 'signed-in' : 'signed-out');
-    });
-  }, []);
+    return onAuthStateChanged(auth, () => gate.changed());
+  }, [gate]);
+
+  const holdAuthState = useCallback(<T,>(task: () => Promise<T>) => gate.hold(task), [gate]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -42,8 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         if (auth) await firebaseSignOut(auth);
       },
+      holdAuthState,
     }),
-    [status, user],
+    [status, user, holdAuthState],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, emulator } from './support/env';
+import { latestOobCode, recordWhatIsShown, shownSoFar, signIn, uniqueEmail } from './support/auth';
+
+// Sign-up through the real Firebase JS SDK against the Auth emulator, the verification e-mail read
+// from the emulator's oobCodes endpoint, then /verify-email, sign-in and sign-out.
+
+const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function fillSignUp(page: Page, values: { name: string; email: string; password: string; confirm: string }) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Name', { exact: true }).fill(values.name);
+  await form.getByLabel('Email', { exact: true }).fill(values.email);
+  await form.getByLabel('Password', { exact: true }).fill(values.password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(values.confirm);
+  return form;
+}
+
+test('sign up → verification link from the emulator → /verify-email → sign in → dashboard → sign out', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('signup');
+  const password = 'saints-rule-42';
+  await recordWhatIsShown(page);
+
+  await page.goto('/?mode=signup');
+  const form = await fillSignUp(page, { name: 'Ada Saint', email, password, confirm: password });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+
+  // Signed out again, told to verify by e-mail, back in login mode with the e-mail kept.
+  await expect(page.getByRole('status').filter({ hasText: 'verification link' })).toContainText(
+    `We sent a verification link to ${email}: verify your e-mail, then sign in.`,
+  );
+  await expect(page).toHaveURL(/\/\?mode=login$/);
+  const login = page.getByRole('form', { name: 'Sign in' });
+  await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
+  // The brief sign-in inside sign-up never showed the dashboard, not even for a frame.
+  const shown = await shownSoFar(page);
+  expect(shown.paths).not.toContain('/dashboard');
+  expect(shown.headings).not.toContain('Your Info');
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('link', { name: 'Create account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The e-mail the emulator "sent": its continue URL is the site origin + /verify-email.
+  const mail = await latestOobCode(email, 'VERIFY_EMAIL');
+  expect(new URL(mail.oobLink).searchParams.get('continueUrl')).toBe(`${baseURL}/verify-email`);
+
+  // /verify-email: the success message, then / after 1500 ms. Page-side timestamps (one
+  // document: the redirect is client-side) measure the delay without a slow fixed wait.
+  await page.addInitScript(() => {
+    const times: { verified?: number; home?: number } = {};
+    (window as unknown as { __verifyTimes: typeof times }).__verifyTimes = times;
+    new MutationObserver(() => {
+      if (times.verified === undefined && document.body?.textContent?.includes('Email verified! You can now log in.')) {
+        times.verified = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    const replaceState = history.replaceState.bind(history);
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      replaceState(...args);
+      if (times.home === undefined && location.pathname === '/') times.home = performance.now();
+    };
+  });
+  await page.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(mail.oobCode)}`);
+  await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const times = await page.evaluate(() => (window as unknown as { __verifyTimes: { verified: number; home: number } }).__verifyTimes);
+  expect(times.home - times.verified).toBeGreaterThanOrEqual(1450);
+  expect(times.home - times.verified).toBeLessThan(4000);
+
+  // The account really is verified now: the emulator says so.
+  const lookup = await fetch(
+    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  ).then((res) => res.json() as Promise<{ users: Array<{ emailVerified: boolean; displayName?: string }> }>);
+  expect(lookup.users[0]).toMatchObject({ emailVerified: true, displayName: 'Ada Saint' });
+
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText('Ada Saint', { exact: true })).toBeVisible();
+
+  await menuButton(page).click();
+  await menu(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  // Signed out for good: the dashboard now sends the visitor back to /.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test("password mismatch: 'Passwords do not match', nothing sent, what was typed stays", async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('identitytoolkit')) sent.push(request.url());
+  });
+  const email = uniqueEmail('mismatch');
+  await page.goto('/?mode=signup');
+  const form = await fillSignUp(page, { name: 'Bo', email, password: 'first-pass-1', confirm: 'second-pass-2' });
+  // Spec §5: every field required, the e-mail of type email.
+  for (const label of ['Name', 'Email', 'Password', 'Confirm password']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+  }
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(form.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Bo');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('first-pass-1');
+  await expect(form.getByLabel('Confirm password')).toHaveValue('second-pass-2');
+  expect(sent.filter((url) => url.includes('accounts:signUp'))).toEqual([]);
+});
+
+test('sign-up with an address already in use shows a readable provider error and keeps the form', async ({ page }) => {
+  await page.goto('/?mode=signup');
+  const form = await fillSignUp(page, {
+    name: 'Copycat',
+    email: demoAccounts.member.email,
+    password: 'whatever-123',
+    confirm: 'whatever-123',
+  });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText('An account already uses this e-mail address. Sign in instead.');
+  await expect(page).toHaveURL(/mode=signup/);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.member.email);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Copycat');
+});

@@ -1,0 +1,92 @@
+import type { ActionCodeSettings, Auth, User } from 'firebase/auth';
+import { readableAuthError } from './authErrors';
+
+/** Spec §5 and §8, exact texts. */
+export const NOT_CONFIGURED = 'Authentication configuration is incomplete.';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const RESET_SENT = 'Password reset email sent.';
+
+/** The Firebase Auth calls the panel makes; AuthPanel passes the real SDK functions, tests fakes. */
+export interface AuthSdk {
+  signInWithEmailAndPassword(auth: Auth, email: string, password: string): Promise<unknown>;
+  createUserWithEmailAndPassword(auth: Auth, email: string, password: string): Promise<{ user: User }>;
+  updateProfile(user: User, profile: { displayName: string }): Promise<void>;
+  sendEmailVerification(user: User, settings: ActionCodeSettings): Promise<void>;
+  sendPasswordResetEmail(auth: Auth, email: string, settings: ActionCodeSettings): Promise<void>;
+  signOut(auth: Auth): Promise<void>;
+}
+
+export type FlowResult = { ok: true; message: string } | { ok: false; error: string };
+
+export interface SignUpForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const signUpDoneMessage = (email: string) =>
+  `Account created. We sent a verification link to ${email}: verify your e-mail, then sign in.`;
+
+/** The e-mail links bring the member back here (spec §7: origin + '/verify-email'). */
+export const verifyEmailUrl = (origin: string) => `${origin}/verify-email`;
+
+/**
+ * The account operations of the landing panel. `auth` is null when the build has no Firebase
+ * config; every operation then answers NOT_CONFIGURED without calling anything.
+ */
+export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
+  const fail = (error: unknown): FlowResult => ({ ok: false, error: readableAuthError(error) });
+
+  return {
+    async signIn(email: string, password: string): Promise<FlowResult> {
+      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      try {
+        await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+        return { ok: true, message: 'Signed in.' };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+
+    /**
+     * Creates the account, stores the name, sends the verification e-mail, and always ends signed
+     * out (spec §4). The caller holds the published auth state meanwhile (AuthProvider.holdAuthState)
+     * so the brief sign-in never redirects to /dashboard.
+     */
+    async signUp(form: SignUpForm): Promise<FlowResult> {
+      if (form.password !== form.confirmPassword) return { ok: false, error: PASSWORDS_DIFFER };
+      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      const email = form.email.trim();
+      let user: User;
+      try {
+        ({ user } = await sdk.createUserWithEmailAndPassword(auth, email, form.password));
+      } catch (error) {
+        return fail(error);
+      }
+      try {
+        const name = form.name.trim();
+        if (name) await sdk.updateProfile(user, { displayName: name });
+        await sdk.sendEmailVerification(user, { url: verifyEmailUrl(origin) });
+        return { ok: true, message: signUpDoneMessage(email) };
+      } catch (error) {
+        return {
+          ok: false,
+          error: `Your account was created, but the verification e-mail could not be sent: ${readableAuthError(error)}`,
+        };
+      } finally {
+        await sdk.signOut(auth).catch(() => undefined);
+      }
+    },
+
+    async sendReset(email: string): Promise<FlowResult> {
+      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      try {
+        await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${origin}/?mode=login` });
+        return { ok: true, message: RESET_SENT };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  };
+}

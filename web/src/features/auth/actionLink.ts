@@ -1,0 +1,31 @@
+/**
+ * What /verify-email should do with its query. Firebase sends every e-mail action link to the
+ * one action URL, so a password-reset code arrives here too; it must go to confirmPasswordReset,
+ * never to applyActionCode (which would spend it).
+ */
+export type ActionLink =
+  | { kind: 'error'; message: string }
+  | { kind: 'verifyEmail'; oobCode: string }
+  | { kind: 'resetPassword'; oobCode: string };
+
+export const NOT_INITIALIZED = 'Firebase not initialized';
+export const INVALID_LINK = 'Invalid verification link';
+
+export function readActionLink(search: string | URLSearchParams, authConfigured: boolean): ActionLink {
+  if (!authConfigured) return { kind: 'error', message: NOT_INITIALIZED };
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const oobCode = params.get('oobCode')?.trim();
+  if (!oobCode) return { kind: 'error', message: INVALID_LINK };
+  const mode = params.get('mode');
+  // The spec's link carries only oobCode: no mode means e-mail verification.
+  if (mode === null || mode === '' || mode === 'verifyEmail') return { kind: 'verifyEmail', oobCode };
+  if (mode === 'resetPassword') return { kind: 'resetPassword', oobCode };
+  // recoverEmail, signIn, ...: actions this site does not offer.
+  return { kind: 'error', message: INVALID_LINK };
+}
+
+/** Spec §2 /verify-email texts and its redirect delay (§9). */
+export const VERIFYING = 'Verifying...';
+export const VERIFIED = 'Email verified! You can now log in.';
+export const VERIFY_FAILED = 'Verification failed';
+export const VERIFY_REDIRECT_MS = 1500;

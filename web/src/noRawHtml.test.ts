@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// Text from the spreadsheet or the database never becomes HTML (team standard). This guards the
+// source: no innerHTML / outerHTML / insertAdjacentHTML / dangerouslySetInnerHTML / document.write
+// anywhere in the web app, and no Leaflet popup or tooltip bound to a string.
+const SRC = __dirname;
+const FORBIDDEN: [RegExp, string][] = [
+  [/\.(inner|outer)HTML\s*=/, 'assigns innerHTML/outerHTML'],
+  [/insertAdjacentHTML/, 'uses insertAdjacentHTML'],
+  [/dangerouslySetInnerHTML/, 'uses dangerouslySetInnerHTML'],
+  [/document\.write/, 'uses document.write'],
+  [/\.(bindPopup|bindTooltip|setContent)\(\s*[`'"]/, 'binds a Leaflet popup/tooltip to a string'],
+  [/\.(bindPopup|bindTooltip|setContent)\(\s*[\w.]+\s*\+/, 'binds a Leaflet popup/tooltip to a built string'],
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+describe('web source never turns data into HTML', () => {
+  const files = sourceFiles(SRC);
+
+  it('finds the source files it guards', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(FORBIDDEN.map(([pattern, what]) => [what, pattern] as const))('no file %s', (_what, pattern) => {
+    const offenders = files.filter((file) => pattern.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+});
