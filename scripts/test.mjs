@@ -22,10 +22,17 @@ import { standInPorts } from './lib/standins.mjs';
 export const TEST_PROJECT_ID = 'demo-sj-test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const offset = Number(process.env.SJ_TEST_PORT_OFFSET ?? 10);
-const parts = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const PARTS = ['unit', 'integration', 'browser'];
+const args = process.argv.slice(2);
+const parts = args.filter((a) => PARTS.includes(a));
+// Everything else goes to Playwright (files, --grep "words", --headed, ...).
+const playwrightArgs = args.filter((a) => !PARTS.includes(a));
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
+
+/** emulators:exec takes one command string: quote each argument for the shell. */
+const shellQuote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 const results = [];
 async function step(name, fn) {
@@ -97,11 +104,10 @@ if (wanted('integration') || wanted('browser')) {
     const importArgs = existsSync(path.join(importDir, 'firebase-export-metadata.json'))
       ? ['--import', importDir]
       : [];
-    const playwrightArgs = process.argv.slice(2).filter((a) => a.startsWith('-')).join(' ');
     await step('browser tests (Playwright + chromium against the Hosting emulator)', () =>
       exec(
         'auth,firestore,functions,hosting',
-        `node ${path.join('scripts', 'with-standins.mjs')} ${playwright} test ${playwrightArgs}`,
+        `node ${path.join('scripts', 'with-standins.mjs')} ${playwright} test ${playwrightArgs.map(shellQuote).join(' ')}`,
         importArgs,
       ),
     );

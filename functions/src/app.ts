@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
 import type { VerifyIdToken } from './auth/guard';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { mapDataRouter } from './mapData/router';
 import { sheetsRouter } from './sheets/router';
 
 /** What the api app needs from the outside world; index.ts wires the real ones, tests their own. */
@@ -39,6 +40,7 @@ export function createApp(deps: ApiDeps): Express {
 
   // Feature routers are mounted here.
   app.use('/api/sheets', sheetsRouter(deps));
+  app.use('/api/mapdata', mapDataRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { poetryPath } from '../config/site';
+import { activityPages } from '../features/activity/activityPages';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import LandingPage from '../features/landing/LandingPage';
 
@@ -20,12 +21,10 @@ const ProfilePage = lazy(() => import('../features/dashboard/ProfilePage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
-/** The spec has 8 activity pages, /activity/page1 to /activity/page8; page9 is not found. */
-export const ACTIVITY_PAGE_COUNT = 8;
-
-const activitySubpages: RouteObject[] = Array.from({ length: ACTIVITY_PAGE_COUNT }, (_, i) => ({
-  path: `/activity/page${i + 1}`,
-  element: <ActivitySubpage page={i + 1} />,
+// /activity/page1 to /activity/page8; anything past the last page is not found.
+const activitySubpages: RouteObject[] = activityPages.map(({ page, path }) => ({
+  path,
+  element: <ActivitySubpage page={page} />,
 }));
 
 export const routes: RouteObject[] = [

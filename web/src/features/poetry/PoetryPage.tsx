@@ -1,10 +1,31 @@
 import { site } from '../../config/site';
+import { poemModules, poemTitle } from './poem';
+import './poetry.css';
 
-/** Placeholder page: issue #3 fills it in. */
+/** /{name}-poetry: the poet's page and the poem, module by module. */
 export default function PoetryPage() {
   return (
-    <section className="panel">
-      <h1>{site.poetName} Poetry</h1>
-    </section>
+    <article className="panel poetry" aria-labelledby="poetry-title">
+      <h1 id="poetry-title">{site.poetName} Poetry</h1>
+      <h2 className="poem-title">{poemTitle}</h2>
+      <ol className="poem-modules">
+        {poemModules.map((module) => (
+          <li key={module.hex} className="poem-module">
+            <section aria-labelledby={`poem-${module.hex}`}>
+              <h3 id={`poem-${module.hex}`}>
+                <span className="poem-hex">{module.hex}</span> <span className="poem-module-name">{module.name}</span>
+              </h3>
+              <p className="poem-lines">
+                {module.lines.map((line, i) => (
+                  <span key={i} className="poem-line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+            </section>
+          </li>
+        ))}
+      </ol>
+    </article>
   );
 }

@@ -1,4 +1,106 @@
-/** Placeholder: the public-experience issue (#3) fills this in. */
-export function RandomGifPopup() {
-  return null;
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { poetryPath, site } from '../../config/site';
+import {
+  RANDOM_GIF_FADE_MS,
+  RANDOM_GIF_VISIBLE_MS,
+  hasShownRandomGif,
+  markRandomGifShown,
+  pickCorner,
+  popupPlacement,
+  randomGifDelay,
+  scheduleRandomGif,
+  type Corner,
+  type Placement,
+} from './randomGif';
+import './randomGif.css';
+
+interface RandomGifPopupProps {
+  imageSrc?: string;
+  /** Delay before it appears; a random 5-300 s by default. */
+  delayMs?: number;
+  visibleMs?: number;
+  fadeMs?: number;
+  random?: () => number;
+  /** Where the once-per-session flag lives; sessionStorage by default. */
+  storage?: Storage | null;
+}
+
+interface Shown {
+  corner: Corner;
+  placement: Placement;
+  leaving: boolean;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The random animated-image popup (spec §2): once per session, after a random delay, in a random
+ * corner; fades out after visibleMs and is removed fadeMs later. It links to the poetry page and
+ * has a close button; both are reached with Tab (it never takes the focus by itself).
+ */
+export function RandomGifPopup({
+  imageSrc = site.media.randomGif,
+  delayMs,
+  visibleMs = RANDOM_GIF_VISIBLE_MS,
+  fadeMs = RANDOM_GIF_FADE_MS,
+  random = Math.random,
+  storage,
+}: RandomGifPopupProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+
+  // Props are read once: the popup is scheduled when the page loads, not again on re-render.
+  useEffect(() => {
+    const store = storage === undefined ? sessionStorageOrNull() : storage;
+    if (hasShownRandomGif(store)) return;
+    return scheduleRandomGif(
+      {
+        show: () => {
+          markRandomGifShown(store);
+          const corner = pickCorner(random);
+          const viewport = { width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY };
+          setShown({ corner, placement: popupPlacement(corner, viewport), leaving: false });
+        },
+        leave: () => setShown((s) => s && { ...s, leaving: true }),
+        remove: () => setShown(null),
+      },
+      { delayMs: delayMs ?? randomGifDelay(random), visibleMs, fadeMs },
+    );
+  }, []);
+
+  if (!shown) return null;
+
+  const close = () => setShown(null);
+  return (
+    <aside
+      className="random-gif-popup"
+      data-corner={shown.corner}
+      data-leaving={shown.leaving}
+      aria-label={`${site.poetName} Poetry invitation`}
+      style={{ ...shown.placement, transitionDuration: `${fadeMs}ms` }}
+    >
+      <Link to={poetryPath} className="random-gif-link" aria-label={`Read ${site.poetName} Poetry`} onClick={close}>
+        {!imageFailed && (
+          <img
+            src={imageSrc}
+            alt="A golden sparkle turning"
+            width={96}
+            height={96}
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        <span className="random-gif-caption">{site.poetName} Poetry</span>
+      </Link>
+      <button type="button" className="random-gif-close" aria-label="Close" onClick={close}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
 }

@@ -1,4 +1,86 @@
-/** Placeholder: the public-experience issue (#3) fills this in. */
-export function SplashScreen() {
-  return null;
+import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { site } from '../../config/site';
+import { useAuth } from '../auth/AuthProvider';
+import { LoopingVideo } from './LoopingVideo';
+import {
+  SPLASH_CAP_MS,
+  SPLASH_FADE_MS,
+  SPLASH_MIN_MS,
+  initialSplashState,
+  splashReducer,
+} from './splashTimeline';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import './splash.css';
+
+interface SplashScreenProps {
+  videoSrc?: string;
+  minMs?: number;
+  fadeMs?: number;
+  capMs?: number;
+  /** Called once, when the fade-out has finished (just before the overlay is removed). */
+  onFinish?: () => void;
+}
+
+/**
+ * The full-screen splash shown at start (spec §1): a looping muted video, faded in on the next
+ * animation frame, faded out once SPLASH_MIN_MS have passed and auth has stopped loading (or at
+ * SPLASH_CAP_MS in any case), removed SPLASH_FADE_MS later. Purely decorative: hidden from screen
+ * readers and it never catches clicks, so the page underneath is usable at once.
+ */
+export function SplashScreen({
+  videoSrc = site.media.splashVideo,
+  minMs = SPLASH_MIN_MS,
+  fadeMs = SPLASH_FADE_MS,
+  capMs = SPLASH_CAP_MS,
+  onFinish,
+}: SplashScreenProps) {
+  const { status } = useAuth();
+  const reducedMotion = usePrefersReducedMotion();
+  const [state, dispatch] = useReducer(splashReducer, initialSplashState);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const onFinishRef = useRef(onFinish);
+  onFinishRef.current = onFinish;
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => dispatch({ type: 'frame' }));
+    const min = setTimeout(() => dispatch({ type: 'minElapsed' }), minMs);
+    const cap = setTimeout(() => dispatch({ type: 'cap' }), capMs);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(min);
+      clearTimeout(cap);
+    };
+  }, [minMs, capMs]);
+
+  useEffect(() => {
+    if (status !== 'loading') dispatch({ type: 'authSettled' });
+  }, [status]);
+
+  useEffect(() => {
+    if (state.phase !== 'leaving') return;
+    const done = setTimeout(() => {
+      dispatch({ type: 'fadeDone' });
+      onFinishRef.current?.();
+    }, fadeMs);
+    return () => clearTimeout(done);
+  }, [state.phase, fadeMs]);
+
+  if (state.phase === 'gone') return null;
+
+  return (
+    <div
+      className="splash"
+      data-phase={state.phase}
+      data-testid="splash"
+      aria-hidden="true"
+      style={{ '--splash-fade-ms': `${fadeMs}ms` } as CSSProperties}
+    >
+      <div className="splash-content">
+        {!reducedMotion && !videoFailed && (
+          <LoopingVideo className="splash-video" src={videoSrc} onError={() => setVideoFailed(true)} />
+        )}
+        <p className="splash-title">{site.title}</p>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const START = new Date('2030-01-01T10:00:00Z').getTime();
+
+/** Playwright's fake clock, paused before the page loads: page timers run only on clock.runFor. */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
+}
+
+/**
+ * Lazy-loaded routes reveal their content after React's Suspense throttle, which is a timer: on a
+ * paused clock, step it (100 ms at a time, a few hundred ms in all) until `ready` shows.
+ * Routes that are not lazy (/) need no stepping, and keep timings exact.
+ */
+export async function stepUntilVisible(page: Page, ready: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(ready).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 10_000 });
+}

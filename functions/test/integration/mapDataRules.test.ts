@@ -1,0 +1,98 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  terminate,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { MAP_DATA_COLLECTION } from '../../src/mapData/store';
+import { clearCollection, firestore as adminFirestore, idTokenFor, projectId } from '../support/emulators';
+import { ADMIN_EMAIL } from '../support/testConfig';
+
+// jest 29 ignores a project's testTimeout (jest.config.cjs): the first emulator calls of a run can
+// take longer than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+// firestore.rules deny all direct browser access: the browser's own SDK (the `firebase` package the
+// web app ships), talking to the Firestore emulator with the rules loaded, is refused every read and
+// write of mapData, signed out, as a member, and as the admin. Only the api function gets through.
+const PASSWORD = 'rules-password-123';
+const MEMBER_EMAIL = 'rules-member@saint-james.test';
+const STORED = { location: '13.187,-59.638', name: 'Holetown Chapel', description: 'd', type: 't', status: 's' };
+
+let apps: FirebaseApp[] = [];
+let clients: Firestore[] = [];
+
+/** A browser-like client: the web SDK, optionally signed in with a real Auth emulator account. */
+async function browserClient(email?: string): Promise<Firestore> {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `rules-${apps.length}-${Date.now()}`);
+  apps.push(app);
+  if (email) {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    const credential = await signInWithEmailAndPassword(auth, email, PASSWORD);
+    expect(credential.user.email).toBe(email);
+  }
+  const db = getFirestore(app);
+  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  clients.push(db);
+  return db;
+}
+
+async function expectDenied(operation: Promise<unknown>) {
+  await expect(operation).rejects.toMatchObject({ code: 'permission-denied' });
+}
+
+describe('firestore.rules: mapData is closed to the browser', () => {
+  beforeAll(async () => {
+    setLogLevel('silent'); // the SDK logs every refused write as a warning; the assertions say it all
+    await idTokenFor(MEMBER_EMAIL, { verified: true, password: PASSWORD });
+    await idTokenFor(ADMIN_EMAIL, { verified: true, password: PASSWORD });
+  });
+
+  beforeEach(async () => {
+    await clearCollection(MAP_DATA_COLLECTION);
+    // The api function (firebase-admin) writes; the rules do not apply to it.
+    await adminFirestore.collection(MAP_DATA_COLLECTION).doc('chapel').set(STORED);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((db) => terminate(db)));
+    await Promise.all(apps.map((app) => deleteApp(app)));
+    apps = [];
+    clients = [];
+  });
+
+  it.each([
+    ['signed out', undefined],
+    ['a signed-in member', MEMBER_EMAIL],
+    ['the signed-in admin', ADMIN_EMAIL],
+  ])('denies %s every read and write', async (_who, email) => {
+    const db = await browserClient(email);
+    const entries = collection(db, MAP_DATA_COLLECTION);
+    const chapel = doc(db, MAP_DATA_COLLECTION, 'chapel');
+
+    await expectDenied(getDoc(chapel));
+    await expectDenied(getDocs(entries));
+    await expectDenied(addDoc(entries, { ...STORED, name: 'Injected' }));
+    await expectDenied(setDoc(doc(db, MAP_DATA_COLLECTION, 'new-one'), STORED));
+    await expectDenied(setDoc(chapel, { ...STORED, name: 'Overwritten' }));
+    await expectDenied(updateDoc(chapel, { status: 'hacked' }));
+    await expectDenied(deleteDoc(chapel));
+
+    // Nothing changed behind the refusals.
+    const snapshot = await adminFirestore.collection(MAP_DATA_COLLECTION).get();
+    expect(snapshot.docs.map((d) => [d.id, d.data()])).toEqual([['chapel', STORED]]);
+  });
+});

@@ -1,0 +1,194 @@
+import type { ChangeEvent } from 'react';
+import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from './mapDataApi';
+import { isBlank, isChanged, type AddRow, type EntryRow, type RowMessage } from './mapDataTableState';
+
+export const COLUMN_LABELS: Record<MapDataField, string> = {
+  location: 'Location',
+  name: 'Name',
+  description: 'Description',
+  type: 'Type',
+  status: 'Status',
+};
+
+const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: 'lat,lng e.g. 13.187,-59.638' };
+
+/**
+ * One editable cell. Inputs belong to the row's form through the `form` attribute (a form cannot
+ * wrap a table row), so Enter in a field saves the row. The visible label shows on phones, where the
+ * table becomes cards; on wide screens the column header says it.
+ */
+function FieldCell({
+  field,
+  value,
+  formId,
+  readOnly,
+  describedBy,
+  labelPrefix,
+  onChange,
+}: {
+  field: MapDataField;
+  value: string;
+  formId: string;
+  readOnly: boolean;
+  describedBy?: string;
+  labelPrefix?: string;
+  onChange: (field: MapDataField, value: string) => void;
+}) {
+  const props = {
+    name: field,
+    value,
+    form: formId,
+    readOnly,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
+  };
+  return (
+    <td role="cell" className={`map-data-cell map-data-${field}`}>
+      <label>
+        <span className="cell-label">
+          {labelPrefix && <span className="visually-hidden">{labelPrefix} </span>}
+          {COLUMN_LABELS[field]}
+        </span>
+        {field === 'description' ? (
+          <textarea rows={2} {...props} />
+        ) : (
+          <input type="text" autoComplete="off" placeholder={PLACEHOLDERS[field]} {...props} />
+        )}
+      </label>
+    </td>
+  );
+}
+
+/** The message under a row: plain text (the page's live region reads it out). */
+function MessageRow({ message, onReload, busy }: { message: RowMessage; onReload?: () => void; busy?: boolean }) {
+  return (
+    <tr role="row" className="map-data-message-row">
+      <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1}>
+        <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
+          {message.text}
+          {message.offerReload && onReload && (
+            <>
+              {' '}
+              <button type="button" className="secondary" onClick={onReload} disabled={busy}>
+                Reload this entry
+              </button>
+            </>
+          )}
+        </p>
+      </td>
+    </tr>
+  );
+}
+
+export function MapDataEntryRow({
+  row,
+  onEdit,
+  onSave,
+  onDelete,
+  onReload,
+}: {
+  row: EntryRow;
+  onEdit: (id: string, field: MapDataField, value: string) => void;
+  onSave: (row: EntryRow) => void;
+  onDelete: (row: EntryRow, opener: HTMLButtonElement) => void;
+  onReload: (id: string) => void;
+}) {
+  const { entry, draft, busy, message } = row;
+  const formId = `map-data-form-${entry.id}`;
+  const idTextId = `map-data-id-${entry.id}`;
+  const changed = isChanged(row);
+  // One row group per entry: its row of fields and, under it, the outcome of the last action.
+  return (
+    <tbody role="rowgroup" className="map-data-entry" data-entry-id={entry.id} aria-busy={busy !== null}>
+      <tr role="row" className="map-data-row">
+        {MAP_DATA_FIELDS.map((field) => (
+          <FieldCell
+            key={field}
+            field={field}
+            value={draft[field]}
+            formId={formId}
+            readOnly={busy !== null}
+            describedBy={idTextId}
+            onChange={(f, value) => onEdit(entry.id, f, value)}
+          />
+        ))}
+        <td role="cell" className="map-data-cell map-data-actions">
+          <form
+            id={formId}
+            aria-label={`Entry ${entry.id}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (changed && busy === null) onSave(row);
+            }}
+          >
+            <span className="entry-id" id={idTextId}>
+              ID {entry.id}
+            </span>
+            <span className="map-data-buttons">
+              <button type="submit" className="primary" disabled={!changed || busy !== null}>
+                {busy === 'saving' ? 'Saving…' : 'Save'}
+              </button>
+              <button
+                type="button"
+                className="secondary danger"
+                disabled={busy !== null}
+                onClick={(event) => onDelete(row, event.currentTarget)}
+              >
+                {busy === 'deleting' ? 'Deleting…' : 'Delete'}
+              </button>
+            </span>
+          </form>
+        </td>
+      </tr>
+      {message && <MessageRow message={message} busy={busy !== null} onReload={() => onReload(entry.id)} />}
+    </tbody>
+  );
+}
+
+export function MapDataAddRow({
+  add,
+  onEdit,
+  onAdd,
+}: {
+  add: AddRow;
+  onEdit: (field: MapDataField, value: string) => void;
+  onAdd: (fields: MapDataFields) => void;
+}) {
+  const formId = 'map-data-add-form';
+  const blank = isBlank(add.draft);
+  return (
+    <tfoot role="rowgroup" className="map-data-entry map-data-add">
+      <tr role="row" className="map-data-row">
+        {MAP_DATA_FIELDS.map((field) => (
+          <FieldCell
+            key={field}
+            field={field}
+            value={add.draft[field]}
+            formId={formId}
+            readOnly={add.busy}
+            labelPrefix="New entry"
+            onChange={onEdit}
+          />
+        ))}
+        <td role="cell" className="map-data-cell map-data-actions">
+          <form
+            id={formId}
+            aria-label="New entry"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!blank && !add.busy) onAdd(add.draft);
+            }}
+          >
+            <span className="entry-id">New entry</span>
+            <span className="map-data-buttons">
+              <button type="submit" className="primary" disabled={blank || add.busy}>
+                {add.busy ? 'Adding…' : 'Add'}
+              </button>
+            </span>
+          </form>
+        </td>
+      </tr>
+      {add.message && <MessageRow message={add.message} />}
+    </tfoot>
+  );
+}

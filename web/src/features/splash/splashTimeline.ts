@@ -1,0 +1,49 @@
+/**
+ * The splash overlay's timeline (spec §1, §4, §9), as a pure reducer so that the rules are unit
+ * tested and the component only wires timers to it:
+ *   entering -> shown      on the first animation frame (the content fades in)
+ *   shown    -> leaving    once the minimum time has passed AND auth loading has finished,
+ *                          or at the cap, whatever auth does (the splash never stays forever)
+ *   leaving  -> gone       when the fade-out is done (completion is signalled, the overlay removed)
+ */
+export const SPLASH_MIN_MS = 2000;
+export const SPLASH_FADE_MS = 1000;
+export const SPLASH_CAP_MS = 10_000;
+
+export type SplashPhase = 'entering' | 'shown' | 'leaving' | 'gone';
+
+export interface SplashState {
+  phase: SplashPhase;
+  minElapsed: boolean;
+  authSettled: boolean;
+}
+
+export type SplashEvent =
+  | { type: 'frame' }
+  | { type: 'minElapsed' }
+  | { type: 'authSettled' }
+  | { type: 'cap' }
+  | { type: 'fadeDone' };
+
+export const initialSplashState: SplashState = { phase: 'entering', minElapsed: false, authSettled: false };
+
+const isOnScreen = (phase: SplashPhase) => phase === 'entering' || phase === 'shown';
+
+function leaveIfReady(state: SplashState): SplashState {
+  return isOnScreen(state.phase) && state.minElapsed && state.authSettled ? { ...state, phase: 'leaving' } : state;
+}
+
+export function splashReducer(state: SplashState, event: SplashEvent): SplashState {
+  switch (event.type) {
+    case 'frame':
+      return state.phase === 'entering' ? { ...state, phase: 'shown' } : state;
+    case 'minElapsed':
+      return leaveIfReady({ ...state, minElapsed: true });
+    case 'authSettled':
+      return leaveIfReady({ ...state, authSettled: true });
+    case 'cap':
+      return isOnScreen(state.phase) ? { ...state, phase: 'leaving' } : state;
+    case 'fadeDone':
+      return state.phase === 'leaving' ? { ...state, phase: 'gone' } : state;
+  }
+}
