@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { blockVideoHost, demoTab, gate, openWithFrozenClock, setVisibility, warmUpSheetsApi, watchSheet } from './support/sheets';
 
 // /sheet, /urbanism and /city-hall against the Hosting + Functions emulators; the api serves the

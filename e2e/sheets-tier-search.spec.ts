@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoTab, gate, warmUpSheetsApi, watchSheet } from './support/sheets';
 
 // The tier search panel on /city-hall, against the demo workbook the emulator serves.
