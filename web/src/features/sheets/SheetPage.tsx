@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { propertiesTable, type PropertiesTable } from './propertiesTable';
 import { SheetStatus, UpdatedAt } from './SheetStatus';
+import { SheetTable } from './SheetTable';
 import { useSheet } from './sheetsApi';
 import './sheets.css';
 
@@ -30,28 +31,14 @@ export default function SheetPage() {
 
 const PropertiesGrid = memo(function PropertiesGrid({ table }: { table: PropertiesTable }) {
   return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-    <div className="sheet-scroll" role="region" aria-label="Properties table" tabIndex={0}>
-      <table className="sheet-table" aria-labelledby="sheet-title">
-        <thead>
-          <tr>
-            {table.header.map((cell, i) => (
-              <th key={i} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) => (
-                <td key={c}>{cell}</td>
-              ))}
-            </tr>
+    <SheetTable regionLabel="Properties table" labelledBy="sheet-title" header={table.header}>
+      {table.rows.map((row, r) => (
+        <tr key={r}>
+          {row.map((cell, c) => (
+            <td key={c}>{cell}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </SheetTable>
   );
 });

@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { site } from '../../config/site';
 import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './colourScheme';
+import { SheetTable } from './SheetTable';
 import { SheetStatus, UpdatedAt } from './SheetStatus';
 import { useSheet } from './sheetsApi';
 import './sheets.css';
@@ -40,42 +41,34 @@ export default function UrbanismPage() {
 
 const ColourTable = memo(function ColourTable({ table }: { table: ColourSchemeTable }) {
   return (
-    <div className="sheet-scroll" role="region" aria-label="Colour scheme table" tabIndex={0}>
-      <table className="sheet-table colour-table" aria-labelledby="colour-scheme-title">
-        <thead>
-          <tr>
-            {table.header.map((cell, i) => (
-              <th key={i} scope="col">
-                {cell}
-              </th>
-            ))}
+    <SheetTable
+      regionLabel="Colour scheme table"
+      labelledBy="colour-scheme-title"
+      header={table.header}
+      className="colour-table"
+    >
+      {table.rows.map((row) =>
+        row.kind === 'section' ? (
+          <tr key={row.index} className="section-row">
+            <th colSpan={table.width} scope="colgroup">
+              {row.title}
+            </th>
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) =>
-            row.kind === 'section' ? (
-              <tr key={row.index} className="section-row">
-                <th colSpan={table.width} scope="colgroup">
-                  {row.title}
-                </th>
-              </tr>
-            ) : (
-              <tr key={row.index}>
-                {row.cells.map((cell, c) =>
-                  isHexColour(cell) ? (
-                    <td key={c} className="hex-cell">
-                      <span className="swatch" style={{ '--swatch': cell.trim() } as CSSProperties} aria-hidden="true" />
-                      {cell}
-                    </td>
-                  ) : (
-                    <td key={c}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
+        ) : (
+          <tr key={row.index}>
+            {row.cells.map((cell, c) =>
+              isHexColour(cell) ? (
+                <td key={c} className="hex-cell">
+                  <span className="swatch" style={{ '--swatch': cell.trim() } as CSSProperties} aria-hidden="true" />
+                  {cell}
+                </td>
+              ) : (
+                <td key={c}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ),
+      )}
+    </SheetTable>
   );
 });
