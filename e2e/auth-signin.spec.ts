@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoAccounts } from './support/env';
 import { createEmulatorUser, latestOobCode, signIn, uniqueEmail } from './support/auth';
 

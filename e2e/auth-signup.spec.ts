@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoAccounts, emulator } from './support/env';
 import { latestOobCode, recordWhatIsShown, shownSoFar, signIn, uniqueEmail } from './support/auth';
 

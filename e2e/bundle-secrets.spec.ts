@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

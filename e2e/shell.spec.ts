@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAs } from './support/auth';
 
 const GAME_PROPERTY_URL = 'https://play.upland.me/?city=saint-james';

@@ -12,6 +12,8 @@ export interface SheetsConfig {
   apiKey: string;
   /** When no key is set and we run in the emulator, the demo workbook shipped in the repo is served. */
   useDemoWorkbook: boolean;
+  /** How long one upstream values.get may take before it counts as failed (default 5000 ms). */
+  timeoutMs?: number;
 }
 
 export interface UplandConfig {

@@ -120,7 +120,22 @@ function colourScheme() {
   return { range: "'3. colour scheme'!A1:D35", majorDimension: 'ROWS', values: rows };
 }
 
-const files = { 'properties.json': properties(), 'map.json': mapPins(), 'colours.json': colourScheme() };
+// Google's values.get drops trailing empty cells (a section row comes back as one cell): so do we,
+// so the demo exercises the same ragged rows as the real spreadsheet.
+const asGoogle = ({ values, ...rest }) => ({
+  ...rest,
+  values: values.map((row) => {
+    const cells = [...row];
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    return cells;
+  }),
+});
+
+const files = {
+  'properties.json': asGoogle(properties()),
+  'map.json': asGoogle(mapPins()),
+  'colours.json': asGoogle(colourScheme()),
+};
 for (const [name, data] of Object.entries(files)) {
   writeFileSync(path.join(OUT, name), JSON.stringify(data) + '\n');
   console.log(`${name}: ${data.values.length} rows`);

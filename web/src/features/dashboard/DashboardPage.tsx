@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { UplandLink } from '../upland/UplandLink';
+import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
 
 /** /dashboard (members; RequireAuth guards it): the member's info and the game-account link. */
@@ -9,16 +10,7 @@ export default function DashboardPage() {
   return (
     <section className="panel dashboard">
       <h1>Your Info</h1>
-      <dl className="account-facts">
-        {user?.displayName && (
-          <>
-            <dt>Name:</dt>
-            <dd>{user.displayName}</dd>
-          </>
-        )}
-        <dt>Email:</dt>
-        <dd>{user?.email}</dd>
-      </dl>
+      <AccountFacts user={user} />
       <div className="dashboard-actions">
         <Link className="button secondary" to="/profile">
           Edit profile

@@ -1,4 +1,5 @@
 import { useAuth } from '../auth/AuthProvider';
+import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
 
 /** /profile (members; RequireAuth guards it). The menu carries Dashboard, ..., AD, Sign out. */
@@ -7,18 +8,10 @@ export default function ProfilePage() {
   return (
     <section className="panel profile">
       <h1>Profile</h1>
-      <dl className="account-facts">
-        {user?.displayName && (
-          <>
-            <dt>Name:</dt>
-            <dd>{user.displayName}</dd>
-          </>
-        )}
-        <dt>Email:</dt>
-        <dd>{user?.email}</dd>
+      <AccountFacts user={user}>
         <dt>Email status:</dt>
         <dd>{user?.emailVerified ? 'verified' : 'not verified yet: follow the link we e-mailed you'}</dd>
-      </dl>
+      </AccountFacts>
     </section>
   );
 }

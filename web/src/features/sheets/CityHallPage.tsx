@@ -1,8 +1,49 @@
-/** Placeholder page: issue #6 fills it in. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TierSearch } from './TierSearch';
+import './sheets.css';
+
+/** /city-hall: links to Urbanism, Map and Properties, and the tier search swapped in inline. */
 export default function CityHallPage() {
+  const [searching, setSearching] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+
+  useEffect(() => {
+    // Back from the search: the focus returns to the button that opened it.
+    if (!searching && cameBack.current) searchButton.current?.focus();
+  }, [searching]);
+
   return (
-    <section className="panel">
-      <h1>City Hall</h1>
+    <section className="panel city-hall" aria-labelledby="city-hall-title">
+      <h1 id="city-hall-title">City Hall</h1>
+      {searching ? (
+        <TierSearch
+          onBack={() => {
+            cameBack.current = true;
+            setSearching(false);
+          }}
+        />
+      ) : (
+        <>
+          <nav aria-label="City Hall">
+            <ul className="city-hall-links">
+              <li>
+                <Link to="/urbanism">Urbanism</Link>
+              </li>
+              <li>
+                <Link to="/map">Map</Link>
+              </li>
+              <li>
+                <Link to="/sheet">Properties</Link>
+              </li>
+            </ul>
+          </nav>
+          <button ref={searchButton} type="button" className="primary" onClick={() => setSearching(true)}>
+            search tier
+          </button>
+        </>
+      )}
     </section>
   );
 }

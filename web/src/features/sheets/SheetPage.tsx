@@ -1,8 +1,44 @@
-/** Placeholder page: issue #6 fills it in. */
+import { memo, useMemo } from 'react';
+import { propertiesTable, type PropertiesTable } from './propertiesTable';
+import { SheetStatus, UpdatedAt } from './SheetStatus';
+import { SheetTable } from './SheetTable';
+import { useSheet } from './sheetsApi';
+import './sheets.css';
+
+/** /sheet: the properties tab as a table, columns 0, 1, 6 and 7 hidden, refreshed every 5 s. */
 export default function SheetPage() {
+  const { data, error, retry } = useSheet('properties');
+  const values = data?.values;
+  // Same rows after a refresh → same array (keepSameRows) → the table is not rebuilt.
+  const table = useMemo(() => (values ? propertiesTable(values) : null), [values]);
+
   return (
-    <section className="panel">
-      <h1>Google Sheet Data</h1>
+    <section className="panel sheet-page" aria-labelledby="sheet-title">
+      <h1 id="sheet-title">Google Sheet Data</h1>
+      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
+      {data && table && (
+        <>
+          <p className="sheet-summary">
+            {table.rows.length.toLocaleString('en')} properties
+          </p>
+          <UpdatedAt fetchedAt={data.fetchedAt} />
+          <PropertiesGrid table={table} />
+        </>
+      )}
     </section>
   );
 }
+
+const PropertiesGrid = memo(function PropertiesGrid({ table }: { table: PropertiesTable }) {
+  return (
+    <SheetTable regionLabel="Properties table" labelledBy="sheet-title" header={table.header}>
+      {table.rows.map((row, r) => (
+        <tr key={r}>
+          {row.map((cell, c) => (
+            <td key={c}>{cell}</td>
+          ))}
+        </tr>
+      ))}
+    </SheetTable>
+  );
+});

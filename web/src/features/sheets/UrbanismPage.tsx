@@ -1,8 +1,74 @@
-/** Placeholder page: issue #6 fills it in. */
+import { memo, useMemo, type CSSProperties } from 'react';
+import { site } from '../../config/site';
+import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './colourScheme';
+import { SheetTable } from './SheetTable';
+import { SheetStatus, UpdatedAt } from './SheetStatus';
+import { useSheet } from './sheetsApi';
+import './sheets.css';
+
+/** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
 export default function UrbanismPage() {
+  const { data, error, retry } = useSheet('colours');
+  const values = data?.values;
+  const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
+
   return (
-    <section className="panel">
-      <h1>Urban Development</h1>
+    <section className="panel urbanism-page" aria-labelledby="urbanism-title">
+      <h1 id="urbanism-title">Urban Development</h1>
+      {/* Offline (or blocked) the frame simply stays empty; the page does not depend on it. */}
+      <div className="urbanism-video">
+        <iframe
+          src={site.media.urbanismVideoEmbed}
+          title="Urban Development video"
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      </div>
+      <h2 id="colour-scheme-title">Colour scheme</h2>
+      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
+      {data && table && (
+        <>
+          <UpdatedAt fetchedAt={data.fetchedAt} />
+          <ColourTable table={table} />
+        </>
+      )}
     </section>
   );
 }
+
+const ColourTable = memo(function ColourTable({ table }: { table: ColourSchemeTable }) {
+  return (
+    <SheetTable
+      regionLabel="Colour scheme table"
+      labelledBy="colour-scheme-title"
+      header={table.header}
+      className="colour-table"
+    >
+      {table.rows.map((row) =>
+        row.kind === 'section' ? (
+          <tr key={row.index} className="section-row">
+            <th colSpan={table.width} scope="colgroup">
+              {row.title}
+            </th>
+          </tr>
+        ) : (
+          <tr key={row.index}>
+            {row.cells.map((cell, c) =>
+              isHexColour(cell) ? (
+                <td key={c} className="hex-cell">
+                  <span className="swatch" style={{ '--swatch': cell.trim() } as CSSProperties} aria-hidden="true" />
+                  {cell}
+                </td>
+              ) : (
+                <td key={c}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ),
+      )}
+    </SheetTable>
+  );
+});

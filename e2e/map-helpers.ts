@@ -1,0 +1,89 @@
+// Helpers for the map browser tests (e2e/map-*.spec.ts).
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { emulator } from './support/env';
+
+const documentsUrl = () =>
+  `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
+
+/**
+ * Writes a map-data entry straight into the Firestore emulator ('Bearer owner' bypasses the
+ * rules), as the api would store it. Returns a function that deletes it again.
+ */
+export async function seedMapData(id: string, fields: { name?: string; location: string }) {
+  const now = new Date().toISOString();
+  const values: Record<string, string> = {
+    location: fields.location,
+    description: 'seeded by a map test',
+    type: 'test',
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: 'e2e',
+  };
+  if (fields.name !== undefined) values.name = fields.name;
+  const response = await fetch(`${documentsUrl()}/mapData?documentId=${encodeURIComponent(id)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { stringValue: value }])),
+    }),
+  });
+  if (!response.ok) throw new Error(`seeding mapData/${id} failed: ${response.status} ${await response.text()}`);
+  return async () => {
+    await fetch(`${documentsUrl()}/mapData/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
+    });
+  };
+}
+
+/** A test-unique document id. */
+export const uniqueId = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Opens /map (optionally with a view hash) and waits until the pins are on the map. */
+export async function openMap(page: Page, hash = '') {
+  await page.goto(`/map${hash}`);
+  await waitForPins(page);
+}
+
+/**
+ * The functions emulator starts the api on its first request, which can take tens of seconds on
+ * a busy machine: each spec file calls this in beforeAll so that no test pays for it.
+ */
+export async function warmUpApi(testInfo: TestInfo) {
+  testInfo.setTimeout(120_000);
+  const response = await fetch(`${emulator.hostingUrl}/api/sheets/map`, { signal: AbortSignal.timeout(110_000) });
+  if (!response.ok) throw new Error(`the api is not answering: ${response.status}`);
+}
+
+/** The map container says how many pins it drew once they are all added. */
+export async function waitForPins(page: Page) {
+  await expect(page.locator('.leaflet-container[data-pins-drawn]')).toHaveCount(1, { timeout: 10_000 });
+}
+
+/**
+ * How many pins the map shows in view: single markers plus the counts on the cluster bubbles
+ * (leaflet.markercluster draws only what is in view).
+ */
+export function pinsInView(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const singles = document.querySelectorAll('.leaflet-marker-pane .map-pin').length;
+    const clustered = [...document.querySelectorAll('.leaflet-marker-pane .marker-cluster')].reduce(
+      (sum, cluster) => sum + Number(cluster.textContent),
+      0,
+    );
+    return singles + clustered;
+  });
+}
+
+/** The demo sheet's '5. map' rows as the api serves them. */
+export async function sheetRows(page: Page): Promise<string[][]> {
+  const response = await page.request.get('/api/sheets/map');
+  expect(response.ok()).toBe(true);
+  const { values } = (await response.json()) as { values: string[][] };
+  return values.slice(1);
+}
+
+/** Rows with numeric latitude and longitude (the ones the map draws). */
+export const drawableRows = (rows: string[][]) =>
+  rows.filter((row) => /^-?\d+(\.\d+)?$/.test(row[1]?.trim() ?? '') && /^-?\d+(\.\d+)?$/.test(row[2]?.trim() ?? ''));

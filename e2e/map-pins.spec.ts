@@ -1,0 +1,187 @@
+// The map page's pins: categories and the filter, popups, icons, the server's map data.
+import { expect, test } from './support/test';
+import { drawableRows, openMap, pinsInView, seedMapData, sheetRows, uniqueId, waitForPins, warmUpApi } from './map-helpers';
+import { signInAs } from './support/auth';
+
+test.beforeAll(async ({}, testInfo) => warmUpApi(testInfo));
+
+// The demo workbook's '5. map' tab has these seven categories, written seven different ways.
+const DEMO_CATEGORY_LABELS = ['City Hall', 'Community Hub', 'Art Gallery', 'Park', 'Treasure Hunt', 'Shop Front', 'Beach Club'];
+
+test('the categories are listed with prettified names, all checked at first', async ({ page }) => {
+  await openMap(page);
+  const filter = page.getByRole('group', { name: 'Pin categories' });
+  await expect(filter.getByRole('checkbox')).toHaveCount(DEMO_CATEGORY_LABELS.length);
+  for (const label of DEMO_CATEGORY_LABELS) {
+    await expect(filter.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+  }
+  // The rows without numeric coordinates are dropped: the map draws the others (and map data).
+  const drawable = drawableRows(await sheetRows(page)).length;
+  expect(drawable).toBeLessThan((await sheetRows(page)).length);
+  const drawn = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  expect(drawn).toBeGreaterThanOrEqual(drawable);
+});
+
+test('unchecking a category hides its pins, is saved, and survives a reload', async ({ page }) => {
+  const parks = drawableRows(await sheetRows(page)).filter((row) => row[3].trim().toLowerCase() === 'park').length;
+  expect(parks).toBeGreaterThan(0);
+  await openMap(page);
+  const before = await pinsInView(page);
+  const park = page.getByRole('checkbox', { name: 'Park', exact: true });
+
+  await park.uncheck();
+  await expect.poll(() => pinsInView(page)).toBe(before - parks);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pinCategories'))) ?? 'null');
+  expect(stored).toHaveLength(DEMO_CATEGORY_LABELS.length - 1);
+  expect(stored).not.toContain('park');
+
+  await page.reload();
+  await waitForPins(page);
+  await expect(park).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Beach Club' })).toBeChecked();
+  await expect.poll(() => pinsInView(page)).toBe(before - parks);
+
+  await park.check();
+  await expect.poll(() => pinsInView(page)).toBe(before);
+});
+
+test('a stored selection is where the page starts; corrupt or empty stored JSON is ignored', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pinCategories', '["park","beach_club"]'));
+  await openMap(page);
+  const filter = page.getByRole('group', { name: 'Pin categories' });
+  await expect(filter.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(filter.getByRole('checkbox', { name: 'Park' })).toBeChecked();
+  await expect(filter.getByRole('checkbox', { name: 'City Hall' })).not.toBeChecked();
+
+  for (const stored of ['{"park": tru', '[]']) {
+    await page.evaluate((value) => localStorage.setItem('pinCategories', value), stored);
+    // addInitScript would set it back on reload: open in a fresh page of the same context.
+    const fresh = await page.context().newPage();
+    await fresh.addInitScript((value) => localStorage.setItem('pinCategories', value), stored);
+    await openMap(fresh);
+    await expect(fresh.getByRole('group', { name: 'Pin categories' }).getByRole('checkbox', { checked: true })).toHaveCount(
+      DEMO_CATEGORY_LABELS.length,
+    );
+    await fresh.close();
+  }
+});
+
+test('a sheet pin opens a popup with its name; icons are found or fall back, each category probed once', async ({ page }) => {
+  const probes: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'HEAD') probes.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Zoomed in on Holetown: its pins are far enough apart not to cluster.
+  await openMap(page, '#13.18400,-59.63700,17');
+  const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
+  await cityHall.click();
+  const popup = page.locator('.leaflet-popup-content');
+  await expect(popup.locator('.pin-popup-name')).toHaveText('Holetown city hall #1');
+  await expect(popup).toContainText('City Hall');
+
+  // Found on the image host: .png first; a category without its own image gets the placeholder.
+  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
+  await expect(page.getByRole('button', { name: 'Holetown treasure hunt #26' })).toHaveAttribute('src', '/pins/placeholder.svg');
+  await expect(page.getByRole('button', { name: 'Holetown beach club #42' })).toHaveAttribute('src', '/pins/beach_club-pin');
+  const icon = await cityHall.boundingBox();
+  expect(icon).toMatchObject({ width: 160, height: 160 });
+
+  // Each category once per page load, in the order .png, .webp, no extension, however many pins.
+  const probesOf = (slug: string) => probes.filter((path) => path.startsWith(`/pins/${slug}-pin`));
+  expect(probesOf('city-hall')).toEqual(['/pins/city-hall-pin.png']);
+  expect(probesOf('park')).toEqual(['/pins/park-pin.png', '/pins/park-pin.webp']);
+  expect(probesOf('beach_club')).toEqual(['/pins/beach_club-pin.png', '/pins/beach_club-pin.webp', '/pins/beach_club-pin']);
+  expect(probesOf('treasure-hunt')).toEqual([
+    '/pins/treasure-hunt-pin.png',
+    '/pins/treasure-hunt-pin.webp',
+    '/pins/treasure-hunt-pin',
+  ]);
+  const fallbacks = warnings.filter((text) => text.includes('No pin icon for category'));
+  expect(fallbacks.filter((text) => text.includes("'treasure-hunt'"))).toHaveLength(1);
+  expect(fallbacks).toHaveLength(3); // community_hub, treasure-hunt, shop_front
+});
+
+test.describe('server pins', () => {
+  const htmlName = '<img src=x onerror="window.__mapXss=1"><b>Bold claim</b>';
+  let cleanups: Array<() => Promise<void>> = [];
+
+  test.afterEach(async () => {
+    await Promise.all(cleanups.map((cleanup) => cleanup()));
+    cleanups = [];
+  });
+
+  test("popups show the name as text, and 'Untitled' for an entry without one", async ({ page }) => {
+    // Far out at sea, away from the Saint James pins, so they stand alone.
+    cleanups.push(await seedMapData(uniqueId('map-html'), { name: htmlName, location: '13.9,-60.9' }));
+    cleanups.push(await seedMapData(uniqueId('map-untitled'), { location: '13.95 , -60.95' }));
+
+    await openMap(page, '#13.90000,-60.90000,16');
+    const htmlPin = page.getByRole('button', { name: htmlName, exact: true });
+    await htmlPin.click();
+    const popup = page.locator('.leaflet-popup-content');
+    await expect(popup.locator('.pin-popup-name')).toHaveText(htmlName);
+    await expect(popup.locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __mapXss?: number }).__mapXss)).toBeUndefined();
+    await expect(htmlPin).toHaveAttribute('src', '/pins/map-entry.svg');
+
+    await page.evaluate(() => {
+      window.location.hash = '#13.95000,-60.95000,16';
+    });
+    await page.getByRole('button', { name: 'Untitled', exact: true }).click();
+    // The previous popup fades out for a moment before Leaflet removes it.
+    await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText(['Untitled']);
+  });
+
+  test('the request carries the ID token when signed in', async ({ page }) => {
+    await signInAs(page, 'member');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/mapdata');
+    await page.goto('/map');
+    expect((await request).headers()['authorization']).toMatch(/^Bearer .{20,}/);
+    await waitForPins(page);
+  });
+});
+
+test('a failed map-data fetch is silent on the page and logged to the console', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/api/mapdata', (route) => route.abort('failed'));
+  await openMap(page);
+  const drawable = drawableRows(await sheetRows(page)).length;
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  expect(warnings.some((text) => text.includes('map-data pins could not be loaded'))).toBe(true);
+  await expect(page.locator('.error-message')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Park' })).toBeChecked();
+});
+
+test('a map-data answer that is not an array counts as empty', async ({ page }) => {
+  await page.route('**/api/mapdata', (route) =>
+    route.fulfill({ json: { items: [{ id: 'x', name: 'Not in an array', location: '13.18,-59.63' }] } }),
+  );
+  await openMap(page);
+  const drawable = drawableRows(await sheetRows(page)).length;
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  await expect(page.getByText(`${drawable} pins on the map`)).toBeVisible();
+});
+
+test("a failed sheet fetch is silent: 'No categories', and the map still works", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/api/sheets/map', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
+  );
+  await page.goto('/map');
+  await expect(page.getByRole('group', { name: 'Pin categories' })).toContainText('No categories');
+  await waitForPins(page);
+  expect(warnings.some((text) => text.includes('sheet pins could not be loaded'))).toBe(true);
+  await expect(page.getByText('spreadsheet service is not answering')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page).toHaveURL(/#0\.00000,0\.00000,3$/);
+});

@@ -1,0 +1,143 @@
+// The map page's view (hash, fitting the pins), districts, tiles and small screens.
+import { expect, test } from './support/test';
+import { openMap, waitForPins, warmUpApi } from './map-helpers';
+
+test.beforeAll(async ({}, testInfo) => warmUpApi(testInfo));
+
+const viewOf = (url: string) => {
+  const [lat, lng, zoom] = new URL(url).hash.slice(1).split(',').map(Number);
+  return { lat, lng, zoom };
+};
+
+test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sheets/map', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/map');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading pins...' })).toBeVisible();
+  // One step in from the initial view keeps its centre: 0,0 at zoom 3.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page).toHaveURL(/#0\.00000,0\.00000,3$/);
+
+  release();
+  await waitForPins(page);
+  await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThanOrEqual(11);
+  const fitted = viewOf(page.url());
+  expect(fitted.lat).toBeGreaterThan(13.15);
+  expect(fitted.lat).toBeLessThan(13.23);
+  expect(fitted.lng).toBeGreaterThan(-59.66);
+  expect(fitted.lng).toBeLessThan(-59.6);
+
+  // A reload keeps the view instead of fitting again.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => viewOf(page.url()).zoom).toBe(fitted.zoom + 1);
+  const zoomedUrl = page.url();
+  await page.reload();
+  await waitForPins(page);
+  await expect(page).toHaveURL(zoomedUrl);
+});
+
+test('a shared view in the hash is where the map opens, and editing the hash moves it', async ({ page }) => {
+  await openMap(page, '#13.18662,-59.64083,18');
+  await expect(page).toHaveURL(/#13\.18662,-59\.64083,18$/);
+  const pin = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
+  await expect(pin).toBeInViewport();
+
+  await page.evaluate(() => {
+    window.location.hash = '#13.20711,-59.61824,18';
+  });
+  await expect(page.getByRole('button', { name: 'Westmoreland shop front #33', exact: true })).toBeInViewport();
+  await expect(pin).toHaveCount(0);
+});
+
+test('the districts are drawn beneath the pins, coloured and labelled from the file', async ({ page }) => {
+  const response = await page.request.get('/saint-james-districts.geojson');
+  const file = (await response.json()) as { features: { properties: { name: string; color: string } }[] };
+  expect(file.features.length).toBeGreaterThanOrEqual(6);
+  await openMap(page);
+
+  const pane = page.locator('.leaflet-districts-pane');
+  await expect(pane.locator('path')).toHaveCount(file.features.length);
+  await expect(pane.locator('.district-label')).toHaveText(file.features.map((f) => f.properties.name));
+  expect(await pane.evaluate((el) => getComputedStyle(el).zIndex)).toBe('200');
+  const markerZ = await page.locator('.leaflet-marker-pane').evaluate((el) => Number(getComputedStyle(el).zIndex));
+  expect(markerZ).toBeGreaterThan(200);
+
+  const paths = await pane.locator('path').evaluateAll((els) =>
+    els.map((el) => ({
+      stroke: el.getAttribute('stroke'),
+      fillOpacity: el.getAttribute('fill-opacity'),
+      weight: el.getAttribute('stroke-width'),
+    })),
+  );
+  expect(paths).toEqual(
+    file.features.map((f) => ({ stroke: f.properties.color, fillOpacity: '0.3', weight: '2' })),
+  );
+});
+
+test('tiles failing to load leave the page working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  let aborted = 0;
+  await page.route(/basemaps\.cartocdn\.com/, (route) => {
+    aborted += 1;
+    return route.abort('failed');
+  });
+  await openMap(page);
+  expect(aborted).toBeGreaterThan(0);
+  await expect(page.getByText('The background map could not be loaded')).toBeVisible();
+
+  // Still usable: filter, zoom, popups.
+  const before = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  await page.getByRole('checkbox', { name: 'City Hall' }).uncheck();
+  await expect.poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'))).toBeLessThan(before);
+  const zoom = viewOf(page.url()).zoom;
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => viewOf(page.url()).zoom).toBe(zoom + 1);
+
+  await openMap(page, '#13.18662,-59.64083,18');
+  await page.getByRole('checkbox', { name: 'City Hall' }).check();
+  await page.getByRole('button', { name: 'Holetown city hall #1', exact: true }).click();
+  await expect(page.locator('.leaflet-popup-content')).toContainText('Holetown city hall #1');
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the map fills the width and the filter sits below it, usable by touch', async ({ page }) => {
+    await openMap(page);
+    const map = (await page.locator('.leaflet-container').boundingBox())!;
+    const filter = (await page.getByRole('group', { name: 'Pin categories' }).boundingBox())!;
+    expect(map.width).toBeGreaterThan(300);
+    expect(map.x + map.width).toBeLessThanOrEqual(375);
+    expect(map.height).toBeGreaterThanOrEqual(320);
+    expect(filter.y).toBeGreaterThanOrEqual(map.y + map.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const label = page.getByText('Treasure Hunt', { exact: true });
+    expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await label.click();
+    await expect(page.getByRole('checkbox', { name: 'Treasure Hunt' })).not.toBeChecked();
+  });
+});
+
+test('the map page breaks no Content-Security-Policy rule and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  // Zoomed in, so single pins load their icons (png, webp, extensionless, svg) as well as clusters.
+  await openMap(page, '#13.18400,-59.63700,17');
+  await page.getByRole('button', { name: 'Holetown city hall #1', exact: true }).click();
+  await expect(page.locator('.leaflet-popup-content')).toBeVisible();
+  await expect(page.locator('.leaflet-districts-pane path').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});

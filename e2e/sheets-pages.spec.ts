@@ -1,0 +1,215 @@
+import { expect, test, type Page } from './support/test';
+import { blockVideoHost, demoTab, gate, openWithFrozenClock, setVisibility, warmUpSheetsApi, watchSheet } from './support/sheets';
+
+// /sheet, /urbanism and /city-hall against the Hosting + Functions emulators; the api serves the
+// demo workbook (no Sheets key in the test project).
+
+const HIDDEN = [0, 1, 6, 7];
+const properties = demoTab('properties');
+const colours = demoTab('colours');
+const visibleColumns = (row: string[]) => row.filter((_, i) => !HIDDEN.includes(i));
+const propertiesTable = (page: Page) => page.getByRole('table', { name: 'Google Sheet Data' });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(40_000);
+  await warmUpSheetsApi(request);
+});
+
+test.describe('/sheet', () => {
+  test('shows Loading first, then the properties table with columns 0, 1, 6 and 7 hidden', async ({ page }) => {
+    const hold = gate();
+    await watchSheet(page, 'properties', async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
+    await page.goto('/sheet');
+    await expect(page.getByRole('heading', { name: 'Google Sheet Data', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    hold.open();
+
+    const table = propertiesTable(page);
+    await expect(table.getByRole('columnheader')).toHaveText(visibleColumns(properties[0]));
+    await expect(table.getByRole('columnheader', { name: properties[0][0] })).toHaveCount(0);
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+    await expect(table.locator('tbody tr').first().getByRole('cell')).toHaveText(visibleColumns(properties[1]));
+    await expect(table.locator('tbody tr').last().getByRole('cell')).toHaveText(visibleColumns(properties[properties.length - 1]));
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
+  test('a network failure shows the error and Retry; Retry loads the table', async ({ page }) => {
+    let failing = true;
+    const calls = await watchSheet(page, 'properties', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/sheet');
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(propertiesTable(page)).toHaveCount(0);
+
+    failing = false;
+    const before = calls.count;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(propertiesTable(page).locator('tbody tr')).toHaveCount(properties.length - 1);
+    expect(calls.count).toBeGreaterThan(before);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+
+  test("the server's 502 (Google failed, no copy) reads as the same network error", async ({ page }) => {
+    await watchSheet(page, 'properties', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to fetch sheet' }) }),
+    );
+    await page.goto('/sheet');
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('refreshes every 5 s, keeping the table on screen while a refresh is under way', async ({ page }) => {
+    const hold = gate();
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties', async (route, call) => {
+      if (call === 1) return route.continue();
+      await hold.opened;
+      // The refresh brings a changed row: the table must show it.
+      const response = await route.fetch();
+      const body = (await response.json()) as { values: string[][]; fetchedAt: string };
+      body.values[1] = [...body.values[1]];
+      body.values[1][4] = '1 Refreshed Road, Holetown, Saint James';
+      await route.fulfill({ response, json: body });
+    });
+    const table = propertiesTable(page);
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+
+    await page.clock.runFor(4900);
+    expect(calls.count).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => calls.count).toBe(2);
+    // The refresh is held: the old rows stay, no Loading, no flicker.
+    // (CSS locators: role queries over 12,000 cells are slow.)
+    const firstAddress = table.locator('tbody tr').first().locator('td').nth(2);
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+    await expect(firstAddress).toHaveText(properties[1][4]);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    hold.open();
+    await expect(firstAddress).toHaveText('1 Refreshed Road, Holetown, Saint James');
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+  });
+
+  test('a failed refresh keeps the table and offers Retry', async ({ page }) => {
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties', (route, call) =>
+      call === 2 ? route.abort('connectionreset') : route.continue(),
+    );
+    const table = propertiesTable(page);
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(table.locator('tbody tr')).toHaveCount(properties.length - 1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => calls.count).toBe(3);
+  });
+
+  test('pauses while the tab is hidden and refreshes when it is shown again', async ({ page }) => {
+    const calls = await openWithFrozenClock(page, '/sheet', 'properties');
+    await expect(propertiesTable(page).locator('tbody tr')).toHaveCount(properties.length - 1);
+    await page.clock.runFor(5000);
+    await expect.poll(() => calls.count).toBe(2);
+    await expect.poll(() => calls.done).toBe(2);
+
+    await setVisibility(page, 'hidden');
+    await page.clock.runFor(30_000);
+    // Give a stray poll time to show up before asserting there was none.
+    await page.waitForTimeout(300);
+    expect(calls.count).toBe(2);
+
+    await setVisibility(page, 'visible');
+    await page.clock.runFor(100);
+    await expect.poll(() => calls.count).toBe(3);
+    // Polling resumes: the next read comes 5 s (fake) after that one.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return calls.count;
+      })
+      .toBe(4);
+  });
+});
+
+test.describe('/urbanism', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockVideoHost(page);
+  });
+
+  test('embeds the video and shows the colour scheme with its section rows centred and highlighted', async ({ page }) => {
+    await page.goto('/urbanism');
+    await expect(page.getByRole('heading', { name: 'Urban Development', level: 1 })).toBeVisible();
+    const video = page.locator('iframe[title="Urban Development video"]');
+    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+
+    const table = page.getByRole('table', { name: 'Colour scheme' });
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText(colours[0]);
+    await expect(table.locator('tbody tr')).toHaveCount(colours.length - 1);
+    const sections = table.locator('tbody tr.section-row');
+    await expect(sections).toHaveText([1, 11, 20, 28].map((i) => colours[i][0]));
+    // Each section row is the (i)th row of the tab: its place in the body is i - 1.
+    for (const index of [1, 11, 20, 28]) {
+      await expect(table.locator('tbody tr').nth(index - 1)).toHaveClass(/section-row/);
+    }
+    const section = sections.first().locator('th');
+    await expect(section).toHaveAttribute('colspan', String(colours[0].length));
+    await expect(section).toHaveCSS('text-align', 'center');
+    const plainRowBackground = await table.locator('tbody tr').nth(1).locator('td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const sectionBackground = await section.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(sectionBackground).not.toBe(plainRowBackground);
+    // A plain row: the swatch row of the tab, cells as text.
+    await expect(table.locator('tbody tr').nth(1).getByRole('cell')).toHaveText(colours[2]);
+  });
+
+  test('the page works with the video failing to load, and fails and retries like the others', async ({ page }) => {
+    let failing = true;
+    await watchSheet(page, 'colours', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/urbanism');
+    await expect(page.getByRole('heading', { name: 'Urban Development' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'Colour scheme' }).locator('tbody tr')).toHaveCount(colours.length - 1);
+  });
+
+  test('refreshes every 5 s', async ({ page }) => {
+    const calls = await openWithFrozenClock(page, '/urbanism', 'colours');
+    await expect(page.getByRole('table', { name: 'Colour scheme' })).toBeVisible();
+    await page.clock.runFor(4900);
+    expect(calls.count).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => calls.count).toBe(2);
+    // The next poll is set once that answer is in: move the clock on until it comes.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return calls.count;
+      })
+      .toBe(3);
+  });
+});
+
+test.describe('/city-hall', () => {
+  test("links to Urbanism, Map and Properties, and 'search tier' swaps in the search with a Back button", async ({ page }) => {
+    await page.goto('/city-hall');
+    await expect(page.getByRole('heading', { name: 'City Hall', level: 1 })).toBeVisible();
+    const links = page.getByRole('navigation', { name: 'City Hall' }).getByRole('link');
+    await expect(links).toHaveText(['Urbanism', 'Map', 'Properties']);
+    await expect(links.nth(0)).toHaveAttribute('href', '/urbanism');
+    await expect(links.nth(1)).toHaveAttribute('href', '/map');
+    await expect(links.nth(2)).toHaveAttribute('href', '/sheet');
+
+    await page.getByRole('button', { name: 'search tier' }).click();
+    await expect(page.getByRole('heading', { name: 'Search Tier' })).toBeVisible();
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'City Hall' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Search Tier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'search tier' })).toBeFocused();
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/\/sheet$/);
+    await expect(page.getByRole('heading', { name: 'Google Sheet Data' })).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import { test as base } from '@playwright/test';
+
+// Everything Playwright exports, with `test` replaced below.
+export * from '@playwright/test';
+
+/**
+ * The random animated-image popup (issue #3) may show up 5 s into any page on the real clock and,
+ * on a phone-sized viewport, cover what a test clicks. Tests that are not about it import `test`
+ * from here: each page starts with the popup already "shown this session" (randomGifShown).
+ * Tests about the popup import from '@playwright/test' and control it themselves.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
+    await use(page);
+  },
+});

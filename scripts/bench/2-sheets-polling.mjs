@@ -1,0 +1,123 @@
+// 500 simulated viewers poll GET /api/sheets/properties every 5 s for 30 s against the api app
+// (in-process, real HTTP on loopback) whose Google code path points at the local Google Sheets
+// stand-in. Prints the upstream reads per minute per tab (goal: at most 12, whatever the number of
+// viewers: one read per 5 s) and the endpoint's p50/p95 latency.
+//
+// Real time, not a simulated clock: the cache, the shared in-flight call and the stand-in's
+// latency all run on real timers, so the figures are what an instance would see. It takes 30 s
+// (SJ_BENCH_SHEETS_SECONDS shortens it for a smoke run; SJ_BENCH_GOOGLE_LATENCY_MS sets the
+// stand-in's answer time, default 150 ms). No CDN in front: every viewer request
+// reaches the function, the worst case for it (in production Hosting's CDN absorbs most of them).
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT, fail, run } from '../lib/emulators.mjs';
+
+const require = createRequire(import.meta.url);
+
+const VIEWERS = 500;
+const POLL_MS = 5000;
+const SECONDS = Number(process.env.SJ_BENCH_SHEETS_SECONDS ?? 30);
+/** How long the stand-in takes to answer, roughly Google's time for a 2,368-row range. */
+const GOOGLE_LATENCY_MS = Number(process.env.SJ_BENCH_GOOGLE_LATENCY_MS ?? 150);
+const GOAL_PER_MINUTE = 12;
+const TABS = { properties: '4. properties', map: '5. map', colours: '3. colour scheme' };
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One GET on a keep-alive socket of its own (each viewer is a separate browser); resolves with ms. */
+function poll(url, agent) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+export default async function sheetsPolling() {
+  if ((await run('npm', ['run', 'build', '-w', 'functions', '--silent'])) !== 0) fail('functions build failed');
+  const { createApp } = require(path.join(ROOT, 'functions/lib/app.js'));
+  const { startGoogleSheetsStandIn } = require(path.join(ROOT, 'scripts/standins/googleSheets.cjs'));
+  const { initializeApp } = require('firebase-admin/app');
+  const { getFirestore } = require('firebase-admin/firestore');
+
+  const google = await startGoogleSheetsStandIn({ latencyMs: GOOGLE_LATENCY_MS, readsPerMinute: 300 });
+  const app = createApp({
+    config: {
+      adminEmail: 'admin@bench.test',
+      sheets: { baseUrl: google.url, spreadsheetId: google.spreadsheetId, apiKey: google.apiKey, useDemoWorkbook: false },
+      upland: { baseUrl: 'http://127.0.0.1:1', appId: '', accessKey: '', webhookSecret: '' },
+    },
+    verifyIdToken: async () => {
+      throw new Error('not used');
+    },
+    // The sheets routes never touch Firestore (lazy: no connection is made).
+    firestore: getFirestore(initializeApp({ projectId: 'demo-bench' }, 'bench-sheets')),
+  });
+  const server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${server.address().port}/api/sheets/properties`;
+
+  const latencies = [];
+  const statuses = new Map();
+  let failures = 0;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+
+  // Each viewer opens the page at a random moment of the first 5 s, then polls 5 s after each
+  // answer (as the pages do), until the end of the window.
+  async function viewer() {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_MS));
+    while (performance.now() < end) {
+      try {
+        const { status, ms } = await poll(url, agent);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        latencies.push(ms);
+      } catch {
+        failures++;
+      }
+      const wait = Math.min(POLL_MS, end - performance.now());
+      if (wait <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    agent.destroy();
+  }
+
+  console.log(
+    `${VIEWERS} viewers poll /api/sheets/properties every ${POLL_MS / 1000} s for ${SECONDS} s (real time), ` +
+      `api app in-process, Google stand-in answering in ${GOOGLE_LATENCY_MS} ms, no CDN in front`,
+  );
+  await Promise.all(Array.from({ length: VIEWERS }, viewer));
+  const minutes = (performance.now() - started) / 60_000;
+  server.close();
+  server.closeAllConnections?.();
+  await google.close();
+
+  latencies.sort((a, b) => a - b);
+  const byStatus = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+  console.log(`requests: ${latencies.length} (${byStatus || 'none'})${failures ? `, ${failures} failed to connect` : ''}`);
+  for (const [tab, title] of Object.entries(TABS)) {
+    const reads = google.readsOf(title);
+    // The viewers poll properties only; another tab shows up only if something read it.
+    if (tab !== 'properties' && reads === 0) continue;
+    const perMinute = reads / minutes;
+    const verdict = perMinute <= GOAL_PER_MINUTE ? 'within' : 'OVER';
+    console.log(
+      `upstream reads, ${tab.padEnd(10)} ${String(reads).padStart(3)} in ${SECONDS} s = ${perMinute.toFixed(1).padStart(5)} per minute — goal ≤ ${GOAL_PER_MINUTE}: ${verdict}`,
+    );
+  }
+  const quotaErrors = google.reads.filter((r) => r.status === 429).length;
+  console.log(`Google quota errors (429): ${quotaErrors}; browsers reading Google directly would make ${VIEWERS * (60_000 / POLL_MS)} reads per minute (quota ~300)`);
+  if (latencies.length > 0) {
+    console.log(
+      `endpoint latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
+        `max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_DISTRICT_COLOR, districtCollection, districtLabel, districtStyle } from './districts';
+
+describe('districtStyle', () => {
+  it('takes the colour from properties.color, fill opacity 0.3, weight 2', () => {
+    expect(districtStyle({ properties: { color: '#e4572e' } })).toEqual({
+      color: '#e4572e',
+      fillColor: '#e4572e',
+      fillOpacity: 0.3,
+      weight: 2,
+    });
+  });
+
+  it('defaults to blue when the colour is missing or not a plain colour', () => {
+    for (const color of [undefined, '', 42, 'red; background: url(x)', 'url(javascript:1)']) {
+      expect(districtStyle({ properties: { color } }).color).toBe(DEFAULT_DISTRICT_COLOR);
+    }
+    expect(districtStyle(undefined).color).toBe(DEFAULT_DISTRICT_COLOR);
+    expect(districtStyle({ properties: null }).fillColor).toBe(DEFAULT_DISTRICT_COLOR);
+  });
+});
+
+describe('districtLabel', () => {
+  it('is properties.name, or empty', () => {
+    expect(districtLabel({ properties: { name: ' Holetown ' } })).toBe('Holetown');
+    expect(districtLabel({ properties: {} })).toBe('');
+    expect(districtLabel({ properties: { name: 7 } })).toBe('');
+  });
+});
+
+describe('districtCollection', () => {
+  it('accepts a FeatureCollection and nothing else', () => {
+    const collection = { type: 'FeatureCollection', features: [] };
+    expect(districtCollection(collection)).toBe(collection);
+    expect(districtCollection({ type: 'Feature' })).toBeNull();
+    expect(districtCollection('<html>')).toBeNull();
+    expect(districtCollection(null)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The district overlay (spec §3, §9): /saint-james-districts.geojson drawn in its own pane at
+ * z-index 200 beneath the pins, fill opacity 0.3, weight 2, colour from properties.color
+ * (default blue), label from properties.name.
+ */
+export const DISTRICTS_URL = '/saint-james-districts.geojson';
+export const DISTRICT_PANE = 'districts';
+export const DISTRICT_PANE_Z_INDEX = 200;
+export const DEFAULT_DISTRICT_COLOR = '#3388ff';
+
+interface DistrictFeature {
+  properties?: { name?: unknown; color?: unknown } | null;
+}
+
+/** A CSS colour we let through: #rgb / #rrggbb(aa), or a plain colour word. */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
+
+export function districtStyle(feature: DistrictFeature | undefined) {
+  const color = feature?.properties?.color;
+  const safe = typeof color === 'string' && SAFE_COLOR.test(color.trim()) ? color.trim() : DEFAULT_DISTRICT_COLOR;
+  return { color: safe, fillColor: safe, fillOpacity: 0.3, weight: 2 };
+}
+
+/** The label, or '' for a district without a name (no label is drawn). */
+export function districtLabel(feature: DistrictFeature | undefined): string {
+  const name = feature?.properties?.name;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/** The file's features, or none when it is not a FeatureCollection. */
+export function districtCollection(data: unknown): GeoJSON.FeatureCollection | null {
+  if (!data || typeof data !== 'object') return null;
+  const collection = data as { type?: unknown; features?: unknown };
+  if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) return null;
+  return data as GeoJSON.FeatureCollection;
+}

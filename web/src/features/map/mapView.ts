@@ -1,0 +1,32 @@
+/**
+ * The map view in the URL hash, '#lat,lng,zoom' (e.g. #13.18800,-59.63400,15), so that a view
+ * can be shared and survives a reload. Without a valid hash the page starts from the spec's view.
+ */
+import { toLatLng, toNumber } from './coordinates';
+
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+/** Spec §9: the world, centred on 0,0 at zoom 2, until the sheet pins load. */
+export const INITIAL_VIEW: MapView = { lat: 0, lng: 0, zoom: 2 };
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 19;
+
+/** The view a hash names, or null when it names none (missing, malformed, out of range). */
+export function parseViewHash(hash: string): MapView | null {
+  const parts = hash.replace(/^#/, '').split(',');
+  if (parts.length !== 3) return null;
+  const position = toLatLng(parts[0], parts[1]);
+  const zoom = toNumber(parts[2]);
+  if (!position || zoom === null || zoom < MIN_ZOOM || zoom > MAX_ZOOM) return null;
+  return { lat: position[0], lng: position[1], zoom };
+}
+
+/** Five decimals is about a metre: enough to share a view, short enough to read. */
+export function formatViewHash({ lat, lng, zoom }: MapView): string {
+  const wrap = (n: number) => ((((n + 180) % 360) + 360) % 360) - 180;
+  return `#${lat.toFixed(5)},${wrap(lng).toFixed(5)},${Math.round(zoom * 100) / 100}`;
+}

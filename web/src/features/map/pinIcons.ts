@@ -1,0 +1,74 @@
+/**
+ * Pin icon images (spec §7): for each category try {slug}-pin.png, then .webp, then no extension
+ * on the image host with HEAD; the first OK wins, otherwise the local placeholder and one console
+ * warning. Each category is resolved once per page load, however many pins it has.
+ */
+
+/** Icon 160×160, anchored at its centre, popups open above it. */
+export const PIN_ICON_SIZE = 160;
+export const PIN_ICON_ANCHOR: [number, number] = [PIN_ICON_SIZE / 2, PIN_ICON_SIZE / 2];
+export const PIN_POPUP_ANCHOR: [number, number] = [0, -PIN_ICON_SIZE / 2];
+
+/** Shipped with the site (web/public/pins), so it never depends on the image host. */
+export const PLACEHOLDER_PIN_ICON = '/pins/placeholder.svg';
+
+/** How long one HEAD may take before it counts as a miss (a hanging host must not hold the pins). */
+export const PROBE_TIMEOUT_MS = 4000;
+
+/** Answers whether an image exists at a URL. */
+export type ProbeImage = (url: string) => Promise<boolean>;
+
+/** The URLs tried for a category, in order. */
+export function pinIconCandidates(host: string, slug: string): string[] {
+  const base = `${host.endsWith('/') ? host : `${host}/`}${encodeURIComponent(slug)}-pin`;
+  return [`${base}.png`, `${base}.webp`, base];
+}
+
+/**
+ * HEAD probe. "OK" is a 2xx that is not an HTML page: a single-page-app host (ours included)
+ * answers 200 with index.html for any missing file, and that is not an image.
+ */
+export async function headProbe(url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const type = response.headers.get('content-type') ?? '';
+    return response.ok && !type.toLowerCase().startsWith('text/html');
+  } catch {
+    return false;
+  }
+}
+
+export interface PinIconResolverOptions {
+  host: string;
+  probe: ProbeImage;
+  placeholder?: string;
+  warn?: (message: string) => void;
+}
+
+/** Returns resolve(slug) → icon URL, each slug probed once (concurrent calls share the answer). */
+export function createPinIconResolver({
+  host,
+  probe,
+  placeholder = PLACEHOLDER_PIN_ICON,
+  warn = (message) => console.warn(message),
+}: PinIconResolverOptions): (slug: string) => Promise<string> {
+  const cache = new Map<string, Promise<string>>();
+
+  async function resolve(slug: string): Promise<string> {
+    const candidates = pinIconCandidates(host, slug);
+    for (const url of candidates) {
+      if (await probe(url).catch(() => false)) return url;
+    }
+    warn(`No pin icon for category '${slug}' (tried ${candidates.join(', ')}): using the placeholder.`);
+    return placeholder;
+  }
+
+  return (slug) => {
+    let icon = cache.get(slug);
+    if (!icon) {
+      icon = resolve(slug);
+      cache.set(slug, icon);
+    }
+    return icon;
+  };
+}
