@@ -5,6 +5,7 @@ import type { VerifyIdToken } from './auth/guard';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { mapDataRouter } from './mapData/router';
 import { sheetsRouter } from './sheets/router';
+import { createUplandRouter } from './upland/router';
 
 /** What the api app needs from the outside world; index.ts wires the real ones, tests their own. */
 export interface ApiDeps {
@@ -41,6 +42,7 @@ export function createApp(deps: ApiDeps): Express {
   // Feature routers are mounted here.
   app.use('/api/sheets', sheetsRouter(deps));
   app.use('/api/mapdata', mapDataRouter(deps));
+  app.use('/api/upland', createUplandRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

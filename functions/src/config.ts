@@ -23,6 +23,8 @@ export interface UplandConfig {
   accessKey: string;
   /** Shared secret Upland's webhook must present. */
   webhookSecret: string;
+  /** How long to wait for Upland before answering 502 (default in upland/uplandClient.ts). */
+  timeoutMs?: number;
 }
 
 export interface ApiConfig {

@@ -1,0 +1,147 @@
+// The dashboard's 'Upland Auth' flow against the real api (Functions emulator) and the local
+// Upland stand-in (scripts/standins/upland.cjs, started by scripts/with-standins.mjs), which plays
+// both Upland's developer API and "the player entering the code in the game".
+import { expect, test, type Page } from '@playwright/test';
+import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
+import { emulator } from './support/env';
+
+const standInUrl = `http://127.0.0.1:${5055 + Number(process.env.SJ_TEST_PORT_OFFSET ?? 10)}`;
+const PASSWORD = 'upland-pass-123';
+
+/** A fresh member (own rate limit, no link) on the dashboard, once its link status has loaded. */
+async function newMember(page: Page) {
+  const email = uniqueEmail('upland');
+  const { idToken } = await createEmulatorUser(email, PASSWORD);
+  const statusLoaded = page.waitForResponse((res) => res.url().endsWith('/api/upland/status'), {
+    timeout: 20_000,
+  });
+  await signIn(page, email, PASSWORD);
+  expect((await statusLoaded).status()).toBe(200);
+  return { email, idToken };
+}
+
+/** What the player does in the game: enter the code (the stand-in then sends Upland's webhook). */
+async function enterCodeInGame(code: string, username: string) {
+  const res = await fetch(`${standInUrl}/_standin/enter-code`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code, username }),
+  });
+  const body = (await res.json()) as { webhook?: { status: number } };
+  expect(res.status).toBe(200);
+  expect(body.webhook?.status).toBe(200);
+}
+
+async function setUplandAnswers(mode: 'ok' | 'unauthorized') {
+  const res = await fetch(`${standInUrl}/_standin/otp-mode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(res.status).toBe(200);
+}
+
+// The Functions emulator starts a worker on the first call (seconds on a busy machine): start it
+// before the tests, so their waits measure the flow and not the cold start.
+test.beforeAll(async () => {
+  const res = await fetch(`${emulator.hostingUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+  expect(res.status).toBe(200);
+});
+
+// The random popup (another feature) may appear within 5 minutes, and these tests fast-forward
+// minutes: mark it as already shown this session so it never covers the dashboard.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
+});
+
+const uplandAuth = (page: Page) => page.getByRole('button', { name: 'Upland Auth' });
+const linkStatus = (page: Page) => page.locator('#upland-link-status');
+const shownCode = (page: Page) => page.getByText(/^[A-Z0-9]{10}$/);
+
+test('Upland Auth: the code in large type, the countdown, then "Linked to Upland as ..." after the game', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await newMember(page);
+
+  await uplandAuth(page).click();
+  await expect(shownCode(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Enter this code in the Upland game to link your account.')).toBeVisible();
+  const timer = page.getByRole('timer');
+  await expect(timer).toContainText(/Expires in 4:5\d/); // the stand-in's codes live 5 minutes
+  await expect(linkStatus(page)).toHaveText('Waiting for the code to be entered in Upland...');
+  const fontSize = await shownCode(page).evaluate((el) => parseFloat(getComputedStyle(el.parentElement!).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(28);
+
+  // One minute later the countdown shows it.
+  await page.clock.fastForward('01:00');
+  await expect(timer).toContainText(/Expires in 3:5\d/);
+
+  const code = (await shownCode(page).textContent())!;
+  await enterCodeInGame(code, 'saint_e2e');
+  await page.clock.fastForward(3000); // the next status poll
+  await expect(linkStatus(page)).toHaveText('Linked to Upland as saint_e2e');
+  await expect(shownCode(page)).toBeHidden();
+
+  // On the next visit the dashboard knows at once.
+  await page.reload();
+  await expect(linkStatus(page)).toHaveText('Linked to Upland as saint_e2e');
+  await expect(uplandAuth(page)).toBeEnabled();
+  if (process.env.SJ_UPLAND_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue8-upland-linked.png' });
+});
+
+test('an expired code says so and goes away; a new one can be asked for', async ({ page }) => {
+  await page.clock.install();
+  await newMember(page);
+  await uplandAuth(page).click();
+  await expect(shownCode(page)).toBeVisible();
+  const first = await shownCode(page).textContent();
+
+  await page.clock.fastForward('05:01');
+  await expect(linkStatus(page)).toHaveText('This code has expired. Press Upland Auth for a new one.');
+  await expect(shownCode(page)).toBeHidden();
+
+  await uplandAuth(page).click();
+  await expect(shownCode(page)).toBeVisible();
+  expect(await shownCode(page).textContent()).not.toBe(first);
+});
+
+test("Upland refusing the call shows 'Failed to initiate Upland link'", async ({ page }) => {
+  await newMember(page);
+  await setUplandAnswers('unauthorized');
+  try {
+    await uplandAuth(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to initiate Upland link');
+    await expect(shownCode(page)).toBeHidden();
+    await expect(uplandAuth(page)).toBeEnabled();
+  } finally {
+    await setUplandAnswers('ok');
+  }
+});
+
+test('a sixth code within 10 minutes shows the server\'s clear message', async ({ page }) => {
+  const { email, idToken } = await newMember(page);
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(`${emulator.hostingUrl}/api/upland/init-auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.status).toBe(200);
+  }
+  await uplandAuth(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many Upland link codes requested: at most 5 every 10 minutes\. Try again in \d+ minutes?\.$/,
+  );
+});
+
+test('on a 375 px phone the code fits without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await newMember(page);
+  await uplandAuth(page).click();
+  await expect(shownCode(page)).toBeVisible();
+  const box = (await shownCode(page).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (process.env.SJ_UPLAND_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue8-upland-375.png', fullPage: true });
+});

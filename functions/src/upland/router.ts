@@ -1,0 +1,163 @@
+/**
+ * The Upland account link:
+ * - POST /api/upland/init-auth (member): a one-time code from Upland, mapped to the member.
+ * - POST /api/upland/webhook (Upland): the player entered the code in the game -> store the link.
+ * - GET  /api/upland/status (member): linked or not, and as whom.
+ * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
+ * appear in an answer.
+ */
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { ApiDeps } from '../app';
+import { authenticate } from '../auth/guard';
+import { HttpError, badRequest } from '../http/errors';
+import {
+  completeLink,
+  deletePendingCode,
+  findPendingCode,
+  readLink,
+  removeLinksTo,
+  savePendingCode,
+} from './linkStore';
+import { takeCodeSlot, tooManyCodesMessage } from './rateLimit';
+import {
+  UplandUnavailableError,
+  cleanUsername,
+  fetchUplandUsername,
+  isUplandConfigured,
+  requestLinkCode,
+} from './uplandClient';
+import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
+
+export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
+export const NOT_CONFIGURED_MESSAGE = 'Upland integration is not configured';
+
+type AsyncHandler = (req: Request, res: Response) => Promise<void>;
+const handle =
+  (fn: AsyncHandler): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).catch(next);
+  };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A required string field of the webhook's data, at most `max` characters. */
+function dataString(data: Record<string, unknown>, field: string, max: number): string {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
+    throw badRequest(`data.${field}: required string of at most ${max} characters`);
+  }
+  return value.trim();
+}
+
+export function createUplandRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const { upland, adminEmail } = deps.config;
+  const fetchImpl = deps.fetch ?? fetch;
+  const now = deps.now ?? Date.now;
+  const member = authenticate(deps.verifyIdToken, adminEmail, { required: true });
+
+  router.post(
+    '/init-auth',
+    member,
+    handle(async (req, res) => {
+      const caller = req.caller!;
+      const email: unknown = req.body?.email;
+      if (typeof email !== 'string' || email.trim() === '') {
+        throw badRequest('email: required, the signed-in account e-mail');
+      }
+      if (!caller.email || !sameEmail(email, caller.email)) {
+        throw new HttpError(403, 'email: does not match the signed-in account');
+      }
+      if (!isUplandConfigured(upland)) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+
+      const requestedAt = now();
+      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt);
+      if (!admission.allowed) {
+        res.set('Retry-After', String(Math.ceil(admission.retryAfterMs / 1000)));
+        throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs));
+      }
+
+      let linkCode;
+      try {
+        linkCode = await requestLinkCode(upland, fetchImpl, requestedAt);
+      } catch (err) {
+        if (!(err instanceof UplandUnavailableError)) throw err;
+        console.warn(`Upland link code for ${caller.uid} failed: ${err.message}`);
+        throw new HttpError(502, INIT_FAILED_MESSAGE);
+      }
+      await savePendingCode(deps.firestore, linkCode.code, {
+        uid: caller.uid,
+        email: caller.email,
+        expireAt: linkCode.expireAt,
+        now: requestedAt,
+      });
+      res.json(linkCode);
+    }),
+  );
+
+  router.post(
+    '/webhook',
+    handle(async (req, res) => {
+      if (!upland.webhookSecret) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+      if (!webhookTokenMatches(presentedWebhookToken(req.get('authorization')), upland.webhookSecret)) {
+        throw new HttpError(401, 'Webhook refused: missing or wrong Upland webhook access token');
+      }
+      const type: unknown = req.body?.type;
+      const data: unknown = req.body?.data;
+      if (typeof type !== 'string' || type === '') throw badRequest('type: required string');
+      if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('data: required object');
+      const fields = data as Record<string, unknown>;
+
+      if (type === 'AuthenticationSuccess') {
+        const code = dataString(fields, 'code', 64);
+        const userId = dataString(fields, 'userId', 128);
+        const accessToken = typeof fields.accessToken === 'string' && fields.accessToken.length <= 8192
+          ? fields.accessToken
+          : null;
+        const pending = await findPendingCode(deps.firestore, code);
+        if (!pending) throw new HttpError(404, 'Unknown Upland link code');
+        const receivedAt = now();
+        if (pending.expireAtMs <= receivedAt) {
+          await deletePendingCode(deps.firestore, code);
+          throw new HttpError(410, 'Upland link code has expired');
+        }
+        // Upland's notice carries the user id only; the profile tells the username.
+        const username =
+          cleanUsername(fields.username) ??
+          (accessToken ? await fetchUplandUsername(upland, accessToken, fetchImpl) : null);
+        const uid = await completeLink(deps.firestore, code, { userId, username, accessToken, now: receivedAt });
+        if (!uid) throw new HttpError(404, 'Unknown Upland link code');
+        res.json({ received: true, linked: true });
+        return;
+      }
+      if (type === 'AuthenticationFailure') {
+        // The code is dead (expired or refused in the game): forget it.
+        await deletePendingCode(deps.firestore, dataString(fields, 'code', 64));
+        res.json({ received: true });
+        return;
+      }
+      if (type === 'UserDisconnectedApplication') {
+        const unlinked = await removeLinksTo(deps.firestore, dataString(fields, 'userId', 128));
+        res.json({ received: true, unlinked });
+        return;
+      }
+      // Escrow, tournament and other notices are not ours to handle.
+      res.json({ received: true, ignored: type });
+    }),
+  );
+
+  router.get(
+    '/status',
+    member,
+    handle(async (req, res) => {
+      const link = await readLink(deps.firestore, req.caller!.uid);
+      res.json(
+        link
+          ? { linked: true, uplandUserId: link.userId, username: link.username, linkedAt: link.linkedAt }
+          : { linked: false },
+      );
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,254 @@
+'use strict';
+// A local stand-in for the Upland developer API, speaking the same HTTP and shapes as
+// https://api.sandbox.upland.me/developers-api for the calls this site makes:
+//   POST /auth/otp/init   HTTP Basic appId:accessKey -> 201 {code, expireAt}; 401 {statusCode, message}
+//   GET  /user/profile    Bearer <player access token> -> {id, eosId, username, ...}
+// and, in place of "the player enters the code in the game", a control surface:
+//   GET  /                          a small form a person can use
+//   POST /_standin/enter-code       {code, username?}: sends Upland's AuthenticationSuccess webhook
+//                                   (or AuthenticationFailure for an expired code) to webhookUrl
+//   POST /_standin/otp-mode         {mode}: how /auth/otp/init answers next ('ok', 'unauthorized',
+//                                   'no-code', 'error', 'hang')
+// Plain CommonJS and Node's http only, so jest tests (require) and the .mjs scripts (import) share it.
+const http = require('node:http');
+const crypto = require('node:crypto');
+
+const OTP_MODES = ['ok', 'unauthorized', 'no-code', 'error', 'hang'];
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newCode() {
+  let code = '';
+  for (const byte of crypto.randomBytes(10)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return code;
+}
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      text += chunk;
+      if (text.length > 64 * 1024) reject(new Error('body too large'));
+    });
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+async function readFields(req) {
+  const text = await readBody(req);
+  const type = req.headers['content-type'] || '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (!text) return {};
+  return JSON.parse(text);
+}
+
+function basicCredentials(header) {
+  const match = /^Basic\s+(\S+)$/i.exec(header || '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+// The form a person sees: static text only (nothing from a request is ever written into HTML).
+const FORM_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Upland stand-in</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Upland stand-in</h1>
+<p>Pretend to be the player: enter the code the dashboard shows, as you would in the Upland game.
+The stand-in then sends Upland's webhook to the site.</p>
+<form method="post" action="/_standin/enter-code">
+<p><label>Code<br><input name="code" required autocomplete="off"></label></p>
+<p><label>Upland username<br><input name="username" value="saint_player"></label></p>
+<p><button type="submit">Enter the code</button></p>
+</form>
+</body></html>`;
+
+/**
+ * Starts the stand-in. Options: port (0 = any free port), appId, accessKey, webhookSecret (sent as
+ * `Authorization: Bearer <secret>`, Upland's webhook access token), webhookUrl (where the site's
+ * /api/upland/webhook listens), codeTtlMs, log (a function, or nothing for silence).
+ */
+function startUplandStandIn(options = {}) {
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    appId = 'demo-app-id',
+    accessKey = 'demo-access-key',
+    webhookSecret = 'demo-webhook-secret',
+    codeTtlMs = 5 * 60 * 1000,
+    log = () => {},
+  } = options;
+  let webhookUrl = options.webhookUrl || '';
+  let otpMode = 'ok';
+  const codes = new Map(); // code -> {expireAt: ms}
+  const players = new Map(); // username -> {id, eosId, username, accessToken}
+  const otpRequests = []; // what /auth/otp/init received, for tests: {authorization}
+
+  function playerFor(username) {
+    let player = players.get(username);
+    if (!player) {
+      player = {
+        id: crypto.randomUUID(),
+        eosId: crypto.randomBytes(6).toString('hex'),
+        username,
+        accessToken: crypto.randomBytes(24).toString('base64url'),
+      };
+      players.set(username, player);
+    }
+    return player;
+  }
+
+  async function sendWebhook(body) {
+    if (!webhookUrl) return { status: 0, body: 'No webhook URL configured on the stand-in' };
+    try {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${webhookSecret}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await res.text();
+      let parsed = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body: parsed };
+    } catch (err) {
+      return { status: 0, body: `Webhook not delivered: ${err.message}` };
+    }
+  }
+
+  /** "The player entered the code in the game." */
+  async function enterCode({ code, username = 'saint_player' }) {
+    const entered = String(code || '').trim().toUpperCase();
+    const issued = codes.get(entered);
+    if (!issued) return { status: 404, body: { statusCode: 404, message: 'Code not found' } };
+    codes.delete(entered);
+    if (issued.expireAt <= Date.now()) {
+      const webhook = await sendWebhook({
+        type: 'AuthenticationFailure',
+        data: { code: entered, message: 'Code expired' },
+      });
+      return { status: 410, body: { statusCode: 410, message: 'Code expired', webhook } };
+    }
+    const player = playerFor(String(username).trim() || 'saint_player');
+    const webhook = await sendWebhook({
+      type: 'AuthenticationSuccess',
+      data: { code: entered, userId: player.id, accessToken: player.accessToken },
+    });
+    log(`Upland stand-in: code ${entered} entered by ${player.username}; webhook answered ${webhook.status}`);
+    return { status: 200, body: { code: entered, userId: player.id, username: player.username, webhook } };
+  }
+
+  async function route(req, res) {
+    const url = new URL(req.url, 'http://stand-in');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+
+    if (req.method === 'POST' && path === '/auth/otp/init') {
+      otpRequests.push({ authorization: req.headers.authorization || '' });
+      const credentials = basicCredentials(req.headers.authorization);
+      const valid = credentials && credentials.id === appId && credentials.secret === accessKey;
+      if (!valid || otpMode === 'unauthorized') {
+        return sendJson(res, 401, { statusCode: 401, message: 'Unauthorized' });
+      }
+      if (otpMode === 'hang') return; // never answers: the caller's timeout must end it
+      if (otpMode === 'error') {
+        return sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
+      }
+      const expireAt = Date.now() + codeTtlMs;
+      if (otpMode === 'no-code') return sendJson(res, 201, { expireAt: new Date(expireAt).toISOString() });
+      const code = newCode();
+      codes.set(code, { expireAt });
+      log(`Upland stand-in: issued code ${code}`);
+      return sendJson(res, 201, { code, expireAt: new Date(expireAt).toISOString() });
+    }
+
+    if (req.method === 'GET' && path === '/user/profile') {
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '');
+      const player = match && [...players.values()].find((p) => p.accessToken === match[1]);
+      if (!player) return sendJson(res, 401, { statusCode: 401, message: 'Unauthorized' });
+      return sendJson(res, 200, {
+        id: player.id,
+        eosId: player.eosId,
+        username: player.username,
+        networth: 0,
+        level: 'Uplander',
+        avatarUrl: '',
+        initialCity: 'Saint James',
+        currentCity: 'Saint James',
+        isInJail: false,
+      });
+    }
+
+    if (req.method === 'GET' && path === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(FORM_PAGE);
+    }
+
+    if (req.method === 'POST' && path === '/_standin/enter-code') {
+      const fields = await readFields(req);
+      const result = await enterCode(fields);
+      if ((req.headers['content-type'] || '').includes('application/x-www-form-urlencoded')) {
+        res.writeHead(result.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end(`${JSON.stringify(result.body, null, 2)}\n\nGo back to the dashboard: it shows the link within a few seconds.\n`);
+      }
+      return sendJson(res, result.status, result.body);
+    }
+
+    if (req.method === 'POST' && path === '/_standin/otp-mode') {
+      const { mode } = await readFields(req);
+      if (!OTP_MODES.includes(mode)) {
+        return sendJson(res, 400, { error: `mode: one of ${OTP_MODES.join(', ')}` });
+      }
+      otpMode = mode;
+      return sendJson(res, 200, { mode });
+    }
+
+    return sendJson(res, 404, { statusCode: 404, message: `Cannot ${req.method} ${path}` });
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((err) => {
+      if (!res.headersSent) sendJson(res, 400, { error: err.message });
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actualPort = server.address().port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        port: actualPort,
+        otpRequests,
+        setWebhookUrl: (next) => {
+          webhookUrl = next;
+        },
+        setOtpMode: (mode) => {
+          if (!OTP_MODES.includes(mode)) throw new Error(`unknown mode ${mode}`);
+          otpMode = mode;
+        },
+        enterCode,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections(); // includes the requests 'hang' never answered
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { startUplandStandIn, OTP_MODES };
