@@ -56,7 +56,11 @@ export const site: SiteConfig = {
     splashVideo: setting('SPLASH_VIDEO', '/media/splash.webm'),
     backgroundVideo: setting('BACKGROUND_VIDEO', '/media/background.webm'),
     randomGif: setting('RANDOM_GIF', '/media/random.gif'),
-    urbanismVideoEmbed: setting('URBANISM_VIDEO_EMBED', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    // A placeholder playlist: set VITE_SITE_URBANISM_VIDEO_EMBED to the community's own video.
+    urbanismVideoEmbed: setting(
+      'URBANISM_VIDEO_EMBED',
+      'https://www.youtube-nocookie.com/embed/videoseries?list=PL-saint-james-urbanism',
+    ),
   },
   mapTileUrl: setting('MAP_TILE_URL', 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png'),
   mapTileAttribution: setting(
