@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { LoadingMessage } from '../../components/LoadingMessage';
-import { sheetErrorMessage, useSheet } from './sheetsApi';
+import { SheetStatus } from './SheetStatus';
+import { useSheet } from './sheetsApi';
 import { propertyTiers, searchTiers, type PropertyTier } from './tierSearch';
 
 /**
@@ -149,18 +149,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
         {message}
       </p>
 
-      {error ? (
-        <div className="sheet-error">
-          <p className="error-message" role="alert">
-            {sheetErrorMessage(error)}
-          </p>
-          <button type="button" className="secondary" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      ) : (
-        !data && <LoadingMessage />
-      )}
+      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
 
       <button type="button" className="secondary tier-back" onClick={onBack}>
         Back
