@@ -6,12 +6,13 @@ import {
   signOut,
   updateProfile,
 } from 'firebase/auth';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
 import { useAuth } from './AuthProvider';
+import { Field, PasswordField } from './fields';
 import './auth.css';
 
 const firebaseSdk: AuthSdk = {
@@ -133,15 +134,7 @@ export function AuthPanel() {
         {mode === 'login' && (
           <form className="auth-form" onSubmit={onSignIn} aria-label="Sign in">
             {emailField}
-            <Field label="Password">
-              <input
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-                autoComplete="current-password"
-              />
-            </Field>
+            <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
             <button type="submit" className="primary" disabled={busy}>
               {busy ? 'Signing in...' : 'Sign in'}
             </button>
@@ -154,25 +147,14 @@ export function AuthPanel() {
               <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
             </Field>
             {emailField}
-            <Field label="Password">
-              <input
-                type="password"
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-                required
-                autoComplete="new-password"
-              />
-            </Field>
-            <Field label="Confirm password">
-              <input
-                type="password"
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.target.value)}
-                required
-                autoComplete="new-password"
-                aria-invalid={shown?.text === PASSWORDS_DIFFER || undefined}
-              />
-            </Field>
+            <PasswordField label="Password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+            <PasswordField
+              label="Confirm password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
+              invalid={shown?.text === PASSWORDS_DIFFER}
+            />
             <button type="submit" className="primary" disabled={busy}>
               {busy ? 'Creating account...' : 'Sign up'}
             </button>
@@ -233,14 +215,5 @@ export function AuthPanel() {
         )}
       </div>
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="auth-field">
-      <span>{label}</span>
-      {children}
-    </label>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PASSWORDS_DIFFER } from './accountFlows';
 import { readableAuthError } from './authErrors';
+import { PasswordField } from './fields';
 
 type Step =
   | { step: 'checking' }
@@ -80,27 +81,14 @@ export function ResetPasswordForm({ auth, oobCode }: { auth: Auth; oobCode: stri
   return (
     <form className="auth-form" onSubmit={onSubmit} aria-label="Choose a new password">
       <p className="auth-hint">For {current.email}</p>
-      <label className="auth-field">
-        <span>New password</span>
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-          autoComplete="new-password"
-        />
-      </label>
-      <label className="auth-field">
-        <span>Confirm new password</span>
-        <input
-          type="password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-          autoComplete="new-password"
-          aria-invalid={error === PASSWORDS_DIFFER || undefined}
-        />
-      </label>
+      <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField
+        label="Confirm new password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        invalid={error === PASSWORDS_DIFFER}
+      />
       {error && (
         <p className="error-message" role="alert">
           {error}

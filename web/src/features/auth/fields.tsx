@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form field of the auth forms: the label wraps its input, so it names it. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="auth-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A required password input (sign-in, sign-up, new password after a reset link). */
+export function PasswordField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  invalid?: boolean;
+}) {
+  return (
+    <Field label={props.label}>
+      <input
+        type="password"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required
+        autoComplete={props.autoComplete}
+        aria-invalid={props.invalid || undefined}
+      />
+    </Field>
+  );
+}
