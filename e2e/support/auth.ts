@@ -9,6 +9,9 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes before the lazy dashboard route has rendered; until it has, the header still
+  // shows the landing's state, and a menu opened then closes when the navigation completes.
+  await expect(page.getByRole('heading', { name: 'Your Info', level: 1 })).toBeVisible();
 }
 
 export const signInAs = (page: Page, who: keyof typeof demoAccounts) =>
