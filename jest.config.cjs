@@ -35,6 +35,13 @@ module.exports = {
       transform: tsJest('<rootDir>/functions/tsconfig.json'),
     },
     {
+      displayName: 'scripts-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest('<rootDir>/scripts/tsconfig.json'),
+    },
+    {
       displayName: 'integration',
       testEnvironment: 'node',
       roots: ['<rootDir>/functions/test/integration'],

@@ -201,7 +201,7 @@ test('a member calling POST, PUT and DELETE by hand gets 403, and the data is un
   const del = await request.delete(`/api/mapdata/${target.id}`, { headers: bearer(memberToken) });
   for (const res of [post, put, del]) {
     expect(res.status()).toBe(403);
-    expect(await res.json()).toEqual({ error: 'Admin privileges required' });
+    expect(await res.json()).toEqual({ error: 'Admin privileges required', code: 'forbidden' });
   }
   // Same without any token: 401.
   expect((await request.delete(`/api/mapdata/${target.id}`)).status()).toBe(401);

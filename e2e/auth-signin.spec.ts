@@ -18,14 +18,15 @@ async function submitSignIn(page: Page, email: string, password: string) {
 test('wrong password: a readable provider message, still on /, what was typed stays', async ({ page }) => {
   await page.goto('/');
   await submitSignIn(page, demoAccounts.member.email, 'not-the-password');
-  await expect(panelAlert(page)).toHaveText('The password is incorrect.');
+  await expect(panelAlert(page)).toHaveText('The e-mail or password is incorrect.');
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(loginForm(page).getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.member.email);
   await expect(loginForm(page).getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
 
-  // An unknown address gets its own sentence, not the raw "Firebase: Error (auth/...)".
+  // An unknown address gets the same sentence (it never tells who has an account), not the raw
+  // "Firebase: Error (auth/...)".
   await submitSignIn(page, uniqueEmail('nobody'), 'whatever-1');
-  await expect(panelAlert(page)).toHaveText('No account uses this e-mail address.');
+  await expect(panelAlert(page)).toHaveText('The e-mail or password is incorrect.');
   await expect(panelAlert(page)).not.toContainText('Firebase');
 });
 
@@ -35,7 +36,7 @@ test("the panel follows ?mode= from the header's links; switching fades and clea
 
   // A message in login mode...
   await submitSignIn(page, demoAccounts.member.email, 'wrong-password-1');
-  await expect(panelAlert(page)).toHaveText('The password is incorrect.');
+  await expect(panelAlert(page)).toHaveText('The e-mail or password is incorrect.');
 
   // ...is gone after the header's 'Create account' opens sign-up (the URL changes, the page stays).
   await menuButton(page).click();
@@ -82,6 +83,17 @@ test("forgot password: 'Password reset email sent.' and the emulator holds the r
   expect(mail.oobCode).toBeTruthy();
 });
 
+test('forgot password for an address with no account says the same, and tells nobody who has an account', async ({
+  page,
+}) => {
+  await page.goto('/?mode=reset');
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+  await form.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reset' })).toHaveText('Password reset email sent.');
+  await expect(page.getByRole('alert')).toHaveText('');
+});
+
 test('a reset link on /verify-email: new-password form, the code is not spent on verification, new password works', async ({
   page,
 }) => {
@@ -117,7 +129,7 @@ test('a reset link on /verify-email: new-password form, the code is not spent on
   // The old password is refused, the new one signs in.
   await page.goto('/');
   await submitSignIn(page, email, 'old-password-1');
-  await expect(panelAlert(page)).toHaveText('The password is incorrect.');
+  await expect(panelAlert(page)).toHaveText('The e-mail or password is incorrect.');
   await signIn(page, email, 'new-password-2');
   await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
 });

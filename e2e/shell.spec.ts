@@ -137,3 +137,16 @@ test('admin menu adds AD', async ({ page }) => {
   await menuButton(page).click();
   await expect(menu(page).getByRole('link', { name: 'AD' })).toHaveAttribute('href', '/admin/dashboard');
 });
+
+test('a page whose code is gone after a redeploy (404) says so and offers a reload, never a blank page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Saint James', level: 1 })).toBeVisible();
+  // The tab was opened before a deploy: the page chunk it asks for no longer exists.
+  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(/\/assets\/ContactPage-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+});

@@ -3,7 +3,7 @@
 //
 // Tests use their own ports (firebase.json's + SJ_TEST_PORT_OFFSET, default 10), their own web
 // build (web/dist-test) and their own project id, so they can run beside a running `npm start`.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIREBASE_BIN,
@@ -50,8 +50,8 @@ if (wanted('browser') && !existsSync(CHROMIUM)) {
 if (wanted('integration') || wanted('browser')) requireJava();
 
 if (wanted('unit')) {
-  await step('unit tests (web + functions)', () =>
-    run(jest, ['--selectProjects', 'web-unit', 'functions-unit', '--ci']),
+  await step('unit tests (web, functions, scripts)', () =>
+    run(jest, ['--selectProjects', 'web-unit', 'functions-unit', 'scripts-unit', '--ci']),
   );
 }
 
@@ -73,13 +73,17 @@ if (wanted('integration') || wanted('browser')) {
   });
   ensureDemoSecrets();
   // Project-specific settings for the test project: the functions emulator loads
-  // functions/.env, then .env.<projectId>, so these point the api at the test stand-ins.
+  // functions/.env, then .env.<projectId>: the demo project's values, pointed at the test stand-ins.
+  const demoEnv = readFileSync(path.join(ROOT, 'functions', '.env.demo-saint-james'), 'utf8');
   writeFileSync(
     path.join(ROOT, 'functions', `.env.${TEST_PROJECT_ID}`),
-    `# Written by scripts/test.mjs. Not committed.\nUPLAND_BASE_URL=http://127.0.0.1:${standIns.upland}\n`,
+    '# Written by scripts/test.mjs from .env.demo-saint-james. Not committed.\n' +
+      demoEnv.replace(/^UPLAND_BASE_URL=.*$/m, `UPLAND_BASE_URL=http://127.0.0.1:${standIns.upland}`),
   );
   const env = {
     ...firestoreEmulatorEnv(),
+    // firebase-admin would otherwise probe for a GCE metadata server (and warn when it is absent).
+    METADATA_SERVER_DETECTION: 'none',
     SJ_TEST_PORT_OFFSET: String(offset),
     SJ_HOSTING_PORT: String(ports.hosting),
     SJ_AUTH_PORT: String(ports.auth),

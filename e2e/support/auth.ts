@@ -99,3 +99,17 @@ export async function recordWhatIsShown(page: Page) {
 
 export const shownSoFar = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shown: { paths: string[]; headings: string[] } }).__shown);
+
+/** A real ID token from the Auth emulator for an existing account (REST sign-in). */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`signInWithPassword failed: ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}

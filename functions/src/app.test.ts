@@ -13,6 +13,7 @@ describe('api app', () => {
           throw new Error('no tokens in this test');
         },
         firestore: {} as Firestore,
+        log: { info() {}, warn() {}, error() {} },
       }),
     );
   });
@@ -28,7 +29,7 @@ describe('api app', () => {
     const res = await fetch(`${server.url}/api/nope`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: 'No API route for POST /api/nope' });
+    expect(await res.json()).toEqual({ error: 'No API route for POST /api/nope', code: 'not-found' });
   });
 
   it('malformed JSON answers 400 with a message, not an HTML error page', async () => {
@@ -38,7 +39,7 @@ describe('api app', () => {
       body: '{"broken": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Request body is not valid JSON' });
+    expect(await res.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid-json' });
   });
 
   it('a body over 16 KB answers 413 JSON', async () => {
@@ -48,6 +49,11 @@ describe('api app', () => {
       body: JSON.stringify({ text: 'x'.repeat(17 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Request body is too large' });
+    expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
+  });
+
+  it('never says X-Powered-By', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
   });
 });

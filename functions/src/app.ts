@@ -1,8 +1,9 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
 import type { VerifyIdToken } from './auth/guard';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { BODY_TOO_LARGE, errorHandler, notFoundHandler } from './http/errors';
+import { functionsLog, type Log } from './log';
 import { mapDataRouter } from './mapData/router';
 import { sheetsRouter } from './sheets/router';
 import { createUplandRouter } from './upland/router';
@@ -15,19 +16,35 @@ export interface ApiDeps {
   /** Outbound HTTP (Google Sheets, Upland). Global fetch unless a test injects one. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where log entries go: firebase-functions' structured logger unless a test records them. */
+  log?: Log;
 }
 
-/** Body limit for the whole API (the map-data rules allow 16 KB bodies). */
+/** Body limit for the whole API: five 2,000-character fields fit with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
+ * body (up to 32 MB) before the app runs and keeps the bytes in req.rawBody, so express.json's own
+ * limit never runs there (docs/decisions/0007-the-runtime-parses-the-body.md).
+ */
+const bodyLimit: RequestHandler = (req, _res, next) => {
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.get('content-length') ?? 0);
+  next((raw && raw.length > MAX_BODY_BYTES) || declared > MAX_BODY_BYTES ? BODY_TOO_LARGE() : undefined);
+};
 
 /**
  * The api app, mounted at the site root: Hosting rewrites /api/** to the function with the path
  * unchanged, so every route here starts with /api. Feature routers are mounted below.
  */
 export function createApp(deps: ApiDeps): Express {
+  const log = deps.log ?? functionsLog;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(bodyLimit);
+  // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
@@ -39,12 +56,12 @@ export function createApp(deps: ApiDeps): Express {
     res.json({ ok: true });
   });
 
-  // Feature routers are mounted here.
-  app.use('/api/sheets', sheetsRouter(deps));
-  app.use('/api/mapdata', mapDataRouter(deps));
-  app.use('/api/upland', createUplandRouter(deps));
+  const routed = { ...deps, log };
+  app.use('/api/sheets', sheetsRouter(routed));
+  app.use('/api/mapdata', mapDataRouter(routed));
+  app.use('/api/upland', createUplandRouter(routed));
 
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(log));
   return app;
 }

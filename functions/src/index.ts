@@ -61,6 +61,8 @@ export const api = onRequest(
       verifyIdToken: (token) => getAuth().verifyIdToken(token),
       firestore: getFirestore(),
     });
+    // The runtime's own Express app sets X-Powered-By before ours runs: it says nothing useful.
+    res.removeHeader('X-Powered-By');
     app(req, res);
   },
 );

@@ -10,8 +10,13 @@ describe('isAdminToken', () => {
   it('is true for the admin address with a verified e-mail', () => {
     expect(isAdminToken({ email: ADMIN, email_verified: true }, ADMIN)).toBe(true);
   });
-  it('ignores case and surrounding spaces in the address', () => {
+  it('ignores case, and spaces around the configured address', () => {
     expect(isAdminToken({ email: 'Admin@Saint-James.test', email_verified: true }, ` ${ADMIN} `)).toBe(true);
+  });
+  it("never trims the token's address: ' admin@...' is another account", () => {
+    expect(isAdminToken({ email: ` ${ADMIN}`, email_verified: true }, ADMIN)).toBe(false);
+    expect(isAdminToken({ email: `${ADMIN} `, email_verified: true }, ADMIN)).toBe(false);
+    expect(isAdminToken({ email: `\t${ADMIN}`, email_verified: true }, ADMIN)).toBe(false);
   });
   it('is false for the admin address when the e-mail is not verified', () => {
     expect(isAdminToken({ email: ADMIN, email_verified: false }, ADMIN)).toBe(false);
@@ -45,7 +50,7 @@ function guardedApp() {
   app.get('/public', authenticate(verify, ADMIN, { required: false }), (req, res) => {
     res.json({ caller: req.caller ?? null });
   });
-  app.use(errorHandler);
+  app.use(errorHandler({ info() {}, warn() {}, error() {} }));
   return app;
 }
 

@@ -12,7 +12,11 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-/** The server's one admin rule: the configured address AND a verified e-mail. Case-insensitive. */
+/**
+ * The server's one admin rule: the configured address AND a verified e-mail. Case-insensitive
+ * (e-mail providers treat addresses so), but never trimmed on the token's side: " admin@x" is
+ * another account, and must not pass for the admin.
+ */
 export function isAdminToken(
   token: Pick<DecodedIdToken, 'email' | 'email_verified'>,
   adminEmail: string,
@@ -21,7 +25,7 @@ export function isAdminToken(
   return (
     admin.length > 0 &&
     typeof token.email === 'string' &&
-    token.email.trim().toLowerCase() === admin &&
+    token.email.toLowerCase() === admin &&
     token.email_verified === true
   );
 }
@@ -51,7 +55,7 @@ export function authenticate(
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) {
-      next(required ? new HttpError(401, 'Sign in required: missing bearer token') : undefined);
+      next(required ? new HttpError(401, 'Sign in required: missing bearer token', 'unauthenticated') : undefined);
       return;
     }
     try {
@@ -64,7 +68,7 @@ export function authenticate(
       };
       next();
     } catch {
-      next(new HttpError(401, 'Invalid or expired ID token'));
+      next(new HttpError(401, 'Invalid or expired ID token', 'unauthenticated'));
     }
   };
 }
@@ -72,9 +76,9 @@ export function authenticate(
 /** Use after authenticate({required: true}): 403 for anyone but the admin. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.caller) {
-    next(new HttpError(401, 'Sign in required: missing bearer token'));
+    next(new HttpError(401, 'Sign in required: missing bearer token', 'unauthenticated'));
   } else if (!req.caller.isAdmin) {
-    next(new HttpError(403, 'Admin privileges required'));
+    next(new HttpError(403, 'Admin privileges required', 'forbidden'));
   } else {
     next();
   }

@@ -3,7 +3,13 @@ import type { ApiDeps } from '../app';
 import { authenticate, requireAdmin } from '../auth/guard';
 import { badRequest, HttpError } from '../http/errors';
 import { MapDataStore, toPublicItem } from './store';
-import { isPossibleEntryId, validateMapDataFields, validateUpdateExtras } from './validation';
+import {
+  isPossibleEntryId,
+  OUTPUT_ONLY_FIELDS,
+  validateMapDataFields,
+  validateUpdateExtras,
+  type Validation,
+} from './validation';
 
 /** Express 4 does not catch rejected promises: hand them to the error handler. */
 const handle =
@@ -12,7 +18,13 @@ const handle =
     fn(req, res).catch(next);
   };
 
-const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`);
+const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
+
+/** A failed validation as the 400 the caller reads: the message, its code, and the field. */
+function invalid(result: Extract<Validation<unknown>, { ok: false }>): HttpError {
+  const code = result.code ?? (result.field ? 'invalid-field' : 'invalid-body');
+  return new HttpError(400, result.error, code, result.field);
+}
 
 /** POST and PUT take JSON only; without it express.json() leaves an empty body and the message would mislead. */
 function requireJsonBody(req: Request): Record<string, unknown> {
@@ -46,7 +58,7 @@ export function mapDataRouter(deps: ApiDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const fields = validateMapDataFields(requireJsonBody(req));
-      if (!fields.ok) throw badRequest(fields.error);
+      if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
       res.status(201).json(entry);
     }),
@@ -59,10 +71,10 @@ export function mapDataRouter(deps: ApiDeps): Router {
       const { id } = req.params;
       if (!isPossibleEntryId(id)) throw notFound(id);
       const body = requireJsonBody(req);
-      const fields = validateMapDataFields(body, ['id', 'updatedAt']);
-      if (!fields.ok) throw badRequest(fields.error);
+      const fields = validateMapDataFields(body, OUTPUT_ONLY_FIELDS);
+      if (!fields.ok) throw invalid(fields);
       const extras = validateUpdateExtras(body, id);
-      if (!extras.ok) throw badRequest(extras.error);
+      if (!extras.ok) throw invalid(extras);
       const result = await store.update(id, fields.value, req.caller!.email ?? '', extras.value.expectedUpdatedAt);
       if (result.status === 'not-found') throw notFound(id);
       if (result.status === 'stale') {
@@ -70,6 +82,7 @@ export function mapDataRouter(deps: ApiDeps): Router {
           409,
           `This entry was changed by ${result.current.updatedBy || 'someone else'} at ${result.current.updatedAt} ` +
             'after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
+          'stale-entry',
         );
       }
       res.json(result.entry);

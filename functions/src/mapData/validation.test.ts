@@ -1,6 +1,7 @@
 import {
   isPossibleEntryId,
   MAX_FIELD_LENGTH,
+  OUTPUT_ONLY_FIELDS,
   parseLocation,
   validateMapDataFields,
   validateUpdateExtras,
@@ -83,6 +84,7 @@ describe('validateMapDataFields', () => {
     expect(validateMapDataFields({ ...valid, name: '🏝'.repeat(MAX_FIELD_LENGTH) }).ok).toBe(true);
     expect(validateMapDataFields({ ...valid, description: `${atLimit}y` })).toEqual({
       ok: false,
+      field: 'description',
       error: 'description: must be at most 2000 characters (it has 2001)',
     });
   });
@@ -102,6 +104,31 @@ describe('validateMapDataFields', () => {
     const result = validateMapDataFields(body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it.each([
+    ['name', 'x\ud800y'],
+    ['description', '\udc00'],
+    ['status', 'open\ud83d'],
+  ])('refuses a lone surrogate in %s, naming the field', (field, text) => {
+    expect(validateMapDataFields({ ...valid, [field]: text })).toEqual({
+      ok: false,
+      field,
+      error: `${field}: must be well-formed Unicode text (it has a lone surrogate)`,
+    });
+  });
+
+  it('accepts a surrogate pair (an emoji) and other well-formed text', () => {
+    expect(validateMapDataFields({ ...valid, name: 'Plage 🏝 Été' }).ok).toBe(true);
+  });
+
+  it('names an unknown field with its own code', () => {
+    expect(validateMapDataFields({ ...valid, staus: 'x' })).toMatchObject({ ok: false, field: 'staus', code: 'unknown-field' });
+  });
+
+  it('accepts the output-only fields on a PUT, as the admin GET returns them, and ignores them', () => {
+    const asReturned = { id: 'a', ...valid, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: 'x', updatedBy: 'admin@x' };
+    expect(validateMapDataFields(asReturned, OUTPUT_ONLY_FIELDS)).toEqual({ ok: true, value: valid });
   });
 
   it('accepts extra keys only when the caller allows them', () => {
@@ -125,6 +152,7 @@ describe('validateUpdateExtras', () => {
   it('refuses an id other than the URL one and an updatedAt that is not a string', () => {
     expect(validateUpdateExtras({ id: 'other' }, 'abc')).toEqual({
       ok: false,
+      field: 'id',
       error: "id: 'other' does not match the entry in the URL ('abc')",
     });
     expect(validateUpdateExtras({ updatedAt: 12 }, 'abc')).toMatchObject({ ok: false, error: expect.stringMatching(/^updatedAt: /) });

@@ -1,7 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ApiDeps } from '../app';
 import type { SheetsConfig } from '../config';
 import { HttpError } from '../http/errors';
+import type { Log } from '../log';
 import { demoWorkbook } from './demoWorkbook';
 import { getValues, SheetsUpstreamError } from './googleSheets';
 import { createSheetCache, type SheetRead } from './sheetCache';
@@ -22,8 +23,9 @@ const isConfigured = (sheets: SheetsConfig) =>
  * with the key only this function holds (or, in the emulator without a key, the demo workbook),
  * through the per-instance cache (sheetCache.ts) and with CDN cache headers.
  */
-export function sheetsRouter(deps: ApiDeps): Router {
+export function sheetsRouter(deps: ApiDeps & { log: Log }): Router {
   const { sheets } = deps.config;
+  const { log } = deps;
   const fetchImpl = deps.fetch ?? fetch;
   const load = sheets.useDemoWorkbook
     ? async (tab: SheetTab) => demoWorkbook[tab].values
@@ -40,43 +42,55 @@ export function sheetsRouter(deps: ApiDeps): Router {
     load,
     now: deps.now ?? Date.now,
     ttlMs: SHEET_TTL_SECONDS * 1000,
-    onFailure: logFailure,
+    onFailure: (tab, err) => {
+      const reason = err instanceof SheetsUpstreamError ? err.message : String(err);
+      log.warn(`Sheets proxy: reading '${tab}' failed (${reason})`, { tab });
+    },
   });
 
   const router = Router();
   router.get('/:tab', async (req, res, next) => {
     const { tab } = req.params;
     if (!isSheetTab(tab)) {
-      next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${Object.keys(SHEET_TABS).join(', ')}`));
+      next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${Object.keys(SHEET_TABS).join(', ')}`, 'not-found'));
       return;
     }
     if (!sheets.useDemoWorkbook && !isConfigured(sheets)) {
-      console.error('Sheets proxy: SHEETS_SPREADSHEET_ID or SHEETS_API_KEY is not set');
-      next(new HttpError(500, 'Missing Google Sheets configuration'));
+      log.error('Sheets proxy: SHEETS_SPREADSHEET_ID or SHEETS_API_KEY is not set');
+      next(new HttpError(500, 'Missing Google Sheets configuration', 'sheets-not-configured'));
       return;
     }
     let read: SheetRead;
     try {
       read = await cache.read(tab);
     } catch {
-      next(new HttpError(502, 'Failed to fetch sheet'));
+      next(new HttpError(502, 'Failed to fetch sheet', 'sheet-fetch-failed'));
       return;
     }
-    send(res, read);
+    send(req, res, read);
   });
   return router;
 }
 
-function send(res: Response, { copy, stale }: SheetRead) {
+/**
+ * Whether the caller already holds this copy (If-None-Match, weak comparison). Decided here rather
+ * than by Express's req.fresh, which says "not fresh" whenever the request carries Cache-Control:
+ * no-cache, and every request Hosting forwards to a function does.
+ */
+export function callerHasCopy(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function send(req: Request, res: Response, { copy, stale }: SheetRead) {
   // Stale copies are cached too: while Google fails or rate-limits, the CDN keeps absorbing viewers.
   res.set('Cache-Control', CACHE_CONTROL);
   if (stale) res.set(STALE_HEADER, 'true');
-  // A precomputed ETag: Express keeps it (no hashing per request) and answers 304 when it matches.
   res.set('ETag', copy.etag);
+  if (callerHasCopy(req.get('if-none-match'), copy.etag)) {
+    res.status(304).end();
+    return;
+  }
   res.type('application/json').send(copy.body);
-}
-
-function logFailure(tab: SheetTab, err: unknown) {
-  const reason = err instanceof SheetsUpstreamError ? err.message : String(err);
-  console.warn(`Sheets proxy: reading '${tab}' failed (${reason})`);
 }

@@ -39,7 +39,11 @@ export function tooManyCodesMessage(retryAfterMs: number): string {
   );
 }
 
-/** Takes one slot for `uid` if the window has room; the transaction makes it safe across instances. */
+/**
+ * Takes one slot for `uid` if the window has room; the transaction makes it safe across instances.
+ * The caller gives the slot back (releaseCodeSlot) when no code was issued: only issued codes count,
+ * so an Upland outage never locks a member out.
+ */
 export async function takeCodeSlot(firestore: Firestore, uid: string, now: number): Promise<Admission> {
   const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
   return firestore.runTransaction(async (tx) => {
@@ -49,5 +53,18 @@ export async function takeCodeSlot(firestore: Firestore, uid: string, now: numbe
     const admission = admitRequest(previous, now);
     if (admission.allowed) tx.set(ref, { requests: admission.requests });
     return admission;
+  });
+}
+
+/** Gives back the slot taken at `stamp` (one of them, if several share the millisecond). */
+export async function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
+  const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
+  await firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const stored: unknown = snapshot.get('requests');
+    if (!Array.isArray(stored)) return;
+    const index = stored.indexOf(stamp);
+    if (index < 0) return;
+    tx.set(ref, { requests: stored.filter((_, i) => i !== index) });
   });
 }

@@ -9,7 +9,8 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ApiDeps } from '../app';
 import { authenticate } from '../auth/guard';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
+import type { Log } from '../log';
 import {
   completeLink,
   deletePendingCode,
@@ -18,11 +19,12 @@ import {
   removeLinksTo,
   savePendingCode,
 } from './linkStore';
-import { takeCodeSlot, tooManyCodesMessage } from './rateLimit';
+import { releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
 import {
   UplandUnavailableError,
   cleanUsername,
   fetchUplandUsername,
+  isPossibleLinkCode,
   isUplandConfigured,
   requestLinkCode,
 } from './uplandClient';
@@ -43,14 +45,24 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** A required string field of the webhook's data, at most `max` characters. */
 function dataString(data: Record<string, unknown>, field: string, max: number): string {
   const value = data[field];
-  if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
-    throw badRequest(`data.${field}: required string of at most ${max} characters`);
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max || !value.isWellFormed()) {
+    throw fieldError(`data.${field}`, `required string of at most ${max} characters`);
   }
   return value.trim();
 }
 
-export function createUplandRouter(deps: ApiDeps): Router {
+const unknownCode = () => new HttpError(404, 'Unknown Upland link code', 'not-found');
+
+/** The webhook's code: one that we could not have issued names nothing stored, so it is 404. */
+function linkCodeOf(data: Record<string, unknown>): string {
+  const code = dataString(data, 'code', 64);
+  if (!isPossibleLinkCode(code)) throw unknownCode();
+  return code;
+}
+
+export function createUplandRouter(deps: ApiDeps & { log: Log }): Router {
   const router = Router();
+  const { log } = deps;
   const { upland, adminEmail } = deps.config;
   const fetchImpl = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
@@ -63,34 +75,38 @@ export function createUplandRouter(deps: ApiDeps): Router {
       const caller = req.caller!;
       const email: unknown = req.body?.email;
       if (typeof email !== 'string' || email.trim() === '') {
-        throw badRequest('email: required, the signed-in account e-mail');
+        throw fieldError('email', 'required, the signed-in account e-mail');
       }
       if (!caller.email || !sameEmail(email, caller.email)) {
-        throw new HttpError(403, 'email: does not match the signed-in account');
+        throw new HttpError(403, 'email: does not match the signed-in account', 'forbidden', 'email');
       }
-      if (!isUplandConfigured(upland)) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+      if (!isUplandConfigured(upland)) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, 'upland-not-configured');
 
       const requestedAt = now();
       const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt);
       if (!admission.allowed) {
         res.set('Retry-After', String(Math.ceil(admission.retryAfterMs / 1000)));
-        throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs));
+        throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs), 'too-many-codes');
       }
 
       let linkCode;
       try {
         linkCode = await requestLinkCode(upland, fetchImpl, requestedAt);
+        await savePendingCode(deps.firestore, linkCode.code, {
+          uid: caller.uid,
+          email: caller.email,
+          expireAt: linkCode.expireAt,
+          now: requestedAt,
+        });
       } catch (err) {
+        // No code was issued: the slot goes back, so an Upland outage never uses up the member's codes.
+        await releaseCodeSlot(deps.firestore, caller.uid, requestedAt).catch((releaseError: unknown) =>
+          log.error('Upland: could not give back a link-code slot', { uid: caller.uid, reason: String(releaseError) }),
+        );
         if (!(err instanceof UplandUnavailableError)) throw err;
-        console.warn(`Upland link code for ${caller.uid} failed: ${err.message}`);
-        throw new HttpError(502, INIT_FAILED_MESSAGE);
+        log.warn(`Upland link code for ${caller.uid} failed: ${err.message}`, { uid: caller.uid });
+        throw new HttpError(502, INIT_FAILED_MESSAGE, 'upland-failed');
       }
-      await savePendingCode(deps.firestore, linkCode.code, {
-        uid: caller.uid,
-        email: caller.email,
-        expireAt: linkCode.expireAt,
-        now: requestedAt,
-      });
       res.json(linkCode);
     }),
   );
@@ -98,41 +114,44 @@ export function createUplandRouter(deps: ApiDeps): Router {
   router.post(
     '/webhook',
     handle(async (req, res) => {
-      if (!upland.webhookSecret) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+      if (!upland.webhookSecret) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, 'upland-not-configured');
       if (!webhookTokenMatches(presentedWebhookToken(req.get('authorization')), upland.webhookSecret)) {
-        throw new HttpError(401, 'Webhook refused: missing or wrong Upland webhook access token');
+        throw new HttpError(401, 'Webhook refused: missing or wrong Upland webhook access token', 'unauthenticated');
       }
       const type: unknown = req.body?.type;
       const data: unknown = req.body?.data;
-      if (typeof type !== 'string' || type === '') throw badRequest('type: required string');
-      if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('data: required object');
+      if (typeof type !== 'string' || type === '') throw fieldError('type', 'required string');
+      if (!data || typeof data !== 'object' || Array.isArray(data)) throw fieldError('data', 'required object');
       const fields = data as Record<string, unknown>;
 
       if (type === 'AuthenticationSuccess') {
-        const code = dataString(fields, 'code', 64);
+        const code = linkCodeOf(fields);
         const userId = dataString(fields, 'userId', 128);
-        const accessToken = typeof fields.accessToken === 'string' && fields.accessToken.length <= 8192
+        const accessToken =
+          typeof fields.accessToken === 'string' && fields.accessToken.length <= 8192 && fields.accessToken.isWellFormed()
           ? fields.accessToken
           : null;
         const pending = await findPendingCode(deps.firestore, code);
-        if (!pending) throw new HttpError(404, 'Unknown Upland link code');
+        if (!pending) throw unknownCode();
         const receivedAt = now();
         if (pending.expireAtMs <= receivedAt) {
           await deletePendingCode(deps.firestore, code);
-          throw new HttpError(410, 'Upland link code has expired');
+          throw new HttpError(410, 'Upland link code has expired', 'code-expired');
         }
         // Upland's notice carries the user id only; the profile tells the username.
         const username =
           cleanUsername(fields.username) ??
-          (accessToken ? await fetchUplandUsername(upland, accessToken, fetchImpl) : null);
+          (accessToken ? await fetchUplandUsername(upland, accessToken, fetchImpl, log) : null);
         const uid = await completeLink(deps.firestore, code, { userId, username, accessToken, now: receivedAt });
-        if (!uid) throw new HttpError(404, 'Unknown Upland link code');
+        if (!uid) throw unknownCode();
         res.json({ received: true, linked: true });
         return;
       }
       if (type === 'AuthenticationFailure') {
         // The code is dead (expired or refused in the game): forget it.
-        await deletePendingCode(deps.firestore, dataString(fields, 'code', 64));
+        const code = dataString(fields, 'code', 64);
+        // A code we could not have issued has nothing to forget.
+        if (isPossibleLinkCode(code)) await deletePendingCode(deps.firestore, code);
         res.json({ received: true });
         return;
       }

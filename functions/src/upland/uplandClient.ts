@@ -5,6 +5,8 @@
  * Every call has a deadline (AbortSignal.timeout) so a hanging Upland never hangs our request.
  */
 import type { UplandConfig } from '../config';
+import { isValidDocumentId } from '../firestore/documentId';
+import type { Log } from '../log';
 
 export const DEFAULT_UPLAND_TIMEOUT_MS = 8000;
 /** Used when Upland's expireAt is missing or unusable. */
@@ -27,6 +29,9 @@ export interface LinkCode {
 /** Upland codes look like 8JGXBU9G87; anything else is refused (it also becomes a document id). */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 
+/** Whether a string could be a link code we issued (and so a document id in uplandLinkCodes). */
+export const isPossibleLinkCode = (code: string): boolean => CODE_PATTERN.test(code) && isValidDocumentId(code);
+
 export function isUplandConfigured(upland: UplandConfig): boolean {
   return Boolean(upland.baseUrl.trim() && upland.appId && upland.accessKey);
 }
@@ -47,7 +52,7 @@ function describeFailure(err: unknown, timeoutMs: number): string {
  */
 export function parseLinkCode(body: unknown, nowMs: number): LinkCode {
   const code = (body as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) {
+  if (typeof code !== 'string' || !isPossibleLinkCode(code)) {
     throw new UplandUnavailableError('Upland answered without a usable code');
   }
   const rawExpireAt = (body as { expireAt?: unknown }).expireAt;
@@ -92,6 +97,7 @@ export async function fetchUplandUsername(
   upland: UplandConfig,
   accessToken: string,
   fetchImpl: typeof fetch,
+  log: Log,
 ): Promise<string | null> {
   const timeoutMs = upland.timeoutMs ?? DEFAULT_UPLAND_TIMEOUT_MS;
   try {
@@ -100,20 +106,20 @@ export async function fetchUplandUsername(
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) {
-      console.warn(`Upland /user/profile answered ${res.status}; linking without a username`);
+      log.warn(`Upland /user/profile answered ${res.status}; linking without a username`);
       return null;
     }
     const profile = (await res.json()) as { username?: unknown } | null;
     return cleanUsername(profile?.username);
   } catch (err) {
-    console.warn(`Upland /user/profile failed (${describeFailure(err, timeoutMs)}); linking without a username`);
+    log.warn(`Upland /user/profile failed (${describeFailure(err, timeoutMs)}); linking without a username`);
     return null;
   }
 }
 
 /** A display name we are willing to store: a non-empty string of at most 64 characters. */
 export function cleanUsername(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || !value.isWellFormed()) return null;
   const trimmed = value.trim();
   return trimmed.length > 0 && trimmed.length <= 64 ? trimmed : null;
 }

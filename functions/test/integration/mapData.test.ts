@@ -190,7 +190,7 @@ describe('/api/mapdata against the emulators', () => {
       const before = await storedDocs();
       const res = await call('POST', '', { token: memberToken, body: NEW });
       expect(res.status).toBe(403);
-      expect(await json(res)).toEqual({ error: 'Admin privileges required' });
+      expect(await json(res)).toEqual({ error: 'Admin privileges required', code: 'forbidden' });
       expect(await storedDocs()).toEqual(before);
     });
 
@@ -205,11 +205,17 @@ describe('/api/mapdata against the emulators', () => {
       ['an unknown field', { ...NEW, colour: 'red' }, /^colour: unknown field/],
       ['an id (the server assigns it)', { ...NEW, id: 'mine' }, /^id: unknown field/],
       ['an array body', [NEW], /^Request body must be a JSON object/],
+      ['a lone surrogate in the name', { ...NEW, name: 'x\ud800y' }, /^name: must be well-formed Unicode text/],
+      ['a lone surrogate in the location', { ...NEW, location: '13.2,\udc00' }, /^location: must be well-formed Unicode/],
     ])('answers 400 naming the field for %s, and writes nothing', async (_what, body, message) => {
       const before = await storedDocs();
       const res = await call('POST', '', { token: adminToken, body });
       expect(res.status).toBe(400);
-      expect((await json(res)).error).toMatch(message);
+      const answer = await json(res);
+      expect(answer.error).toMatch(message);
+      // The machine-readable side: a code, and the field when the error is about one.
+      expect(answer.code).toMatch(/^(invalid-field|unknown-field|invalid-body)$/);
+      if (answer.code !== 'invalid-body') expect(answer.error.startsWith(`${answer.field}: `)).toBe(true);
       expect(await storedDocs()).toEqual(before);
     });
 
@@ -217,10 +223,13 @@ describe('/api/mapdata against the emulators', () => {
       const before = await storedDocs();
       const broken = await call('POST', '', { token: adminToken, raw: '{"name": ' });
       expect(broken.status).toBe(400);
-      expect(await json(broken)).toEqual({ error: 'Request body is not valid JSON' });
+      expect(await json(broken)).toEqual({ error: 'Request body is not valid JSON', code: 'invalid-json' });
       const text = await call('POST', '', { token: adminToken, raw: 'name=x', contentType: 'text/plain' });
       expect(text.status).toBe(400);
-      expect(await json(text)).toEqual({ error: 'Send the entry as JSON (Content-Type: application/json)' });
+      expect(await json(text)).toEqual({
+        error: 'Send the entry as JSON (Content-Type: application/json)',
+        code: 'invalid-body',
+      });
       expect(await storedDocs()).toEqual(before);
     });
 
@@ -228,8 +237,34 @@ describe('/api/mapdata against the emulators', () => {
       const before = await storedDocs();
       const res = await call('POST', '', { token: adminToken, body: { ...NEW, description: 'é'.repeat(9000) } });
       expect(res.status).toBe(413);
-      expect(await json(res)).toEqual({ error: 'Request body is too large' });
+      expect(await json(res)).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
       expect(await storedDocs()).toEqual(before);
+    });
+
+    it('answers 413 when the runtime already parsed a large body (req.rawBody), and writes nothing', async () => {
+      // In Cloud Functions the runtime parses the body before the app and keeps the bytes in
+      // req.rawBody; express.json() then does nothing. This app stands in for that runtime.
+      const express = (await import('express')).default;
+      const runtime = express();
+      runtime.use(express.json({ limit: '32mb', verify: (req, _res, buf) => ((req as { rawBody?: Buffer }).rawBody = buf) }));
+      runtime.use(createApp({ config: testConfig(), verifyIdToken, firestore }));
+      const wrapped = await listen(runtime);
+      try {
+        const before = await storedDocs();
+        const valid32k = { ...NEW, description: 'd'.repeat(2000), name: 'n'.repeat(2000), padding: undefined };
+        const body = JSON.stringify({ ...valid32k, type: 't'.repeat(2000) }).replace(/d{2000}/, 'é'.repeat(2000));
+        const big = body + ' '.repeat(32 * 1024 - body.length);
+        const res = await fetch(`${wrapped.url}/api/mapdata`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+          body: big,
+        });
+        expect(res.status).toBe(413);
+        expect(await json(res)).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
+        expect(await storedDocs()).toEqual(before);
+      } finally {
+        await wrapped.close();
+      }
     });
   });
 
@@ -254,6 +289,20 @@ describe('/api/mapdata against the emulators', () => {
       expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(SEEDED_AT));
       const { id, ...fields } = entry;
       expect((await collection().doc(id).get()).data()).toEqual(fields);
+    });
+
+    it('takes an entry back exactly as the admin GET returned it: output-only fields are ignored', async () => {
+      const [chapel] = await json(await call('GET', '', { token: adminToken }));
+      const asReturned = { ...chapel, name: 'Round trip', createdAt: '1999-01-01T00:00:00.000Z', updatedBy: 'mallory' };
+      asReturned.updatedAt = chapel.updatedAt;
+      const res = await call('PUT', '/chapel', { token: adminToken, body: asReturned });
+      expect(res.status).toBe(200);
+      const stored = (await collection().doc('chapel').get()).data();
+      expect(stored).toMatchObject({ name: 'Round trip', createdAt: SEEDED_AT, updatedBy: ADMIN_EMAIL });
+      // And the 409 check still comes from updatedAt: the same body again is stale now.
+      const again = await call('PUT', '/chapel', { token: adminToken, body: asReturned });
+      expect(again.status).toBe(409);
+      expect((await json(again)).code).toBe('stale-entry');
     });
 
     it('without updatedAt overwrites whatever is stored (the spec client sends none)', async () => {
@@ -300,6 +349,7 @@ describe('/api/mapdata against the emulators', () => {
       ['an id other than the URL one', { ...EDIT, id: 'market' }, /^id: 'market' does not match/],
       ['an updatedAt that is not a string', { ...EDIT, updatedAt: 5 }, /^updatedAt: /],
       ['a field over 2000 characters', { ...EDIT, name: 'n'.repeat(2001) }, /^name: must be at most 2000/],
+      ['a lone surrogate', { ...EDIT, description: 'old \ud83d' }, /^description: must be well-formed Unicode/],
     ])('answers 400 for %s, and changes nothing', async (_what, body, message) => {
       const before = await storedDocs();
       const res = await call('PUT', '/chapel', { token: adminToken, body });
@@ -330,7 +380,7 @@ describe('/api/mapdata against the emulators', () => {
       expect((await call('DELETE', '/market', { token: adminToken })).status).toBe(204);
       const again = await call('DELETE', '/market', { token: adminToken });
       expect(again.status).toBe(404);
-      expect(await json(again)).toEqual({ error: "No map-data entry with id 'market'" });
+      expect(await json(again)).toEqual({ error: "No map-data entry with id 'market'", code: 'not-found' });
       expect((await call('DELETE', '/__nope__', { token: adminToken })).status).toBe(404);
     });
 

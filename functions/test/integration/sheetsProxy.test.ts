@@ -4,6 +4,7 @@ import { createApp, type ApiDeps } from '../../src/app';
 import type { SheetsConfig } from '../../src/config';
 import { demoWorkbook } from '../../src/sheets/demoWorkbook';
 import { startGoogleSheetsStandIn, type GoogleSheetsStandIn } from '../support/googleSheetsStandIn';
+import { recordingLog } from '../support/recordingLog';
 import { listen } from '../support/server';
 import { testConfig } from '../support/testConfig';
 
@@ -28,19 +29,15 @@ const advance = (ms: number) => {
 
 let google: GoogleSheetsStandIn;
 const servers: { close: () => Promise<void> }[] = [];
-let warn: jest.SpyInstance;
-let errorLog: jest.SpyInstance;
+let recorder = recordingLog();
 
 beforeEach(async () => {
   google = await startGoogleSheetsStandIn({ blockedKeys: ['blocked-key'] });
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  recorder = recordingLog();
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
   await google.close();
-  warn.mockRestore();
-  errorLog.mockRestore();
 });
 
 /** The api app with its sheets config pointed at the stand-in (override what a test needs). */
@@ -53,7 +50,7 @@ async function api(sheets: Partial<SheetsConfig> = {}, deps: Partial<ApiDeps> = 
     useDemoWorkbook: false,
     ...sheets,
   };
-  const server = await listen(createApp({ config, verifyIdToken, firestore, now: () => clock, ...deps }));
+  const server = await listen(createApp({ config, verifyIdToken, firestore, now: () => clock, log: recorder.log, ...deps }));
   servers.push(server);
   return {
     get: (tab: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api/sheets/${tab}`, { headers }),
@@ -64,10 +61,11 @@ interface SheetAnswer {
   values: string[][];
   fetchedAt: string;
   error?: string;
+  code?: string;
 }
 const json = async (res: Response) => (await res.json()) as SheetAnswer;
 
-const logged = () => [...warn.mock.calls, ...errorLog.mock.calls].map((args) => args.join(' ')).join('\n');
+const logged = () => recorder.text();
 
 describe('configuration', () => {
   it.each([
@@ -76,7 +74,7 @@ describe('configuration', () => {
   ])('answers 500 "Missing Google Sheets configuration" with %s, without calling Google', async (_, sheets) => {
     const res = await (await api(sheets)).get('properties');
     expect(res.status).toBe(500);
-    expect(await json(res)).toEqual({ error: 'Missing Google Sheets configuration' });
+    expect(await json(res)).toEqual({ error: 'Missing Google Sheets configuration', code: 'sheets-not-configured' });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(google.reads).toHaveLength(0);
   });
@@ -151,11 +149,17 @@ describe('reading Google', () => {
     const first = await get('map');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    // fetch() adds Cache-Control: no-cache to conditional requests unless told otherwise; a CDN
-    // revalidating sends max-age=0.
-    const again = await get('map', { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    // A CDN revalidating sends max-age=0; Hosting forwards every request to a function with
+    // Cache-Control: no-cache. Both get the 304 (the origin answers If-None-Match whatever the
+    // request's cache directives).
+    for (const cacheControl of ['max-age=0', 'no-cache, no-store']) {
+      const again = await get('map', { 'If-None-Match': etag!, 'Cache-Control': cacheControl });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toBe(CACHE_CONTROL);
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    const other = await get('map', { 'If-None-Match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
   });
 });
 
@@ -181,7 +185,7 @@ describe('when Google fails and there is no copy: 502 {"error": "Failed to fetch
     const { get } = await api(sheets, deps);
     const res = await get('properties');
     expect(res.status).toBe(502);
-    expect(await json(res)).toEqual({ error: 'Failed to fetch sheet' });
+    expect(await json(res)).toEqual({ error: 'Failed to fetch sheet', code: 'sheet-fetch-failed' });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-sheet-stale')).toBeNull();
     expect(logged()).toMatch(logPattern);
@@ -201,7 +205,7 @@ describe('when Google fails and there is no copy: 502 {"error": "Failed to fetch
     google = await startGoogleSheetsStandIn({ readsPerMinute: 0 });
     const res = await (await api()).get('properties');
     expect(res.status).toBe(502);
-    expect(await json(res)).toEqual({ error: 'Failed to fetch sheet' });
+    expect(await json(res)).toEqual({ error: 'Failed to fetch sheet', code: 'sheet-fetch-failed' });
     expect(logged()).toMatch(/429 RESOURCE_EXHAUSTED: Quota exceeded for quota metric 'Read requests'/);
   });
 

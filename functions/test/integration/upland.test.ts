@@ -4,6 +4,7 @@ import { createApp } from '../../src/app';
 import type { UplandConfig } from '../../src/config';
 import { startUplandStandIn, type UplandStandIn } from '../../../scripts/standins/upland.cjs';
 import { clearCollection, firestore, idTokenFor, verifyIdToken } from '../support/emulators';
+import { silentLog } from '../support/recordingLog';
 import { listen } from '../support/server';
 import { testConfig } from '../support/testConfig';
 
@@ -20,6 +21,8 @@ async function startApi(upland: Partial<UplandConfig> = {}, now?: () => number) 
       verifyIdToken,
       firestore,
       now,
+      // Upland failures are logged by the api; these tests assert the answers instead.
+      log: silentLog,
     }),
   );
   servers.push(server);
@@ -63,8 +66,6 @@ async function member(prefix: string) {
 }
 
 beforeAll(async () => {
-  // Upland failures are logged by the api (console.warn); the tests assert the answers instead.
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
   await Promise.all(
     ['uplandLinkCodes', 'uplandRateLimits', 'uplandTokens', 'members'].map((name) => clearCollection(name)),
   );
@@ -107,11 +108,11 @@ describe('POST /api/upland/init-auth', () => {
 
     const missing = await initAuth(api, token, {});
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'email: required, the signed-in account e-mail' });
+    expect(await missing.json()).toEqual({ error: 'email: required, the signed-in account e-mail', code: 'invalid-field', field: 'email' });
 
     const other = await initAuth(api, token, { email: 'someone-else@saint-james.test' });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ error: 'email: does not match the signed-in account' });
+    expect(await other.json()).toEqual({ error: 'email: does not match the signed-in account', code: 'forbidden', field: 'email' });
 
     // The same address in another case is the same account.
     expect((await initAuth(api, token, { email: email.toUpperCase() })).status).toBe(200);
@@ -122,7 +123,7 @@ describe('POST /api/upland/init-auth', () => {
     const { email, token } = await member('upland401');
     const res = await initAuth(wrongKey, token, { email });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: 'Failed to initiate Upland link' });
+    expect(await res.json()).toEqual({ error: 'Failed to initiate Upland link', code: 'upland-failed' });
   });
 
   it('502 when Upland answers without a code, and when Upland fails (500)', async () => {
@@ -130,12 +131,12 @@ describe('POST /api/upland/init-auth', () => {
     standIn.setOtpMode('no-code');
     const noCode = await initAuth(api, token, { email });
     expect(noCode.status).toBe(502);
-    expect(await noCode.json()).toEqual({ error: 'Failed to initiate Upland link' });
+    expect(await noCode.json()).toEqual({ error: 'Failed to initiate Upland link', code: 'upland-failed' });
 
     standIn.setOtpMode('error');
     const failed = await initAuth(api, token, { email });
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: 'Failed to initiate Upland link' });
+    expect(await failed.json()).toEqual({ error: 'Failed to initiate Upland link', code: 'upland-failed' });
   });
 
   it('502 within the timeout when Upland never answers', async () => {
@@ -146,7 +147,7 @@ describe('POST /api/upland/init-auth', () => {
     const res = await initAuth(impatient, token, { email });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: 'Failed to initiate Upland link' });
+    expect(await res.json()).toEqual({ error: 'Failed to initiate Upland link', code: 'upland-failed' });
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(3000);
   });
@@ -156,7 +157,7 @@ describe('POST /api/upland/init-auth', () => {
     const { email, token } = await member('unconfigured');
     const res = await initAuth(unconfigured, token, { email });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'Upland integration is not configured' });
+    expect(await res.json()).toEqual({ error: 'Upland integration is not configured', code: 'upland-not-configured' });
   });
 });
 
@@ -172,11 +173,22 @@ describe('rate limit: 5 codes per member per 10 minutes, across instances', () =
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await refused.json()).toEqual({
       error: 'Too many Upland link codes requested: at most 5 every 10 minutes. Try again in 10 minutes.',
+      code: 'too-many-codes',
     });
 
     // Ten minutes later (an instance whose clock is 10 min ahead) there is room again.
     const later = await startApi({}, () => Date.now() + 10 * 60 * 1000 + 1000);
     expect((await initAuth(later, token, { email })).status).toBe(200);
+  });
+
+  it('only issued codes count: an Upland outage never uses up the member\'s codes', async () => {
+    const { email, token } = await member('outage');
+    standIn.setOtpMode('error');
+    for (let i = 0; i < 6; i++) expect((await initAuth(api, token, { email })).status).toBe(502);
+    standIn.setOtpMode('ok');
+    // Upland is back: the member gets all five codes, and only then the sixth is refused.
+    for (let i = 0; i < 5; i++) expect((await initAuth(api, token, { email })).status).toBe(200);
+    expect((await initAuth(api, token, { email })).status).toBe(429);
   });
 
   it('concurrent requests on two instances get exactly 5 codes (Firestore transaction)', async () => {
@@ -240,7 +252,7 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
     for (const authorization of [null, 'Bearer wrong-secret', `Bearer ${UPLAND.webhookSecret}x`, 'Basic abc']) {
       const res = await webhook(api, notice, authorization);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Webhook refused: missing or wrong Upland webhook access token' });
+      expect(await res.json()).toEqual({ error: 'Webhook refused: missing or wrong Upland webhook access token', code: 'unauthenticated' });
     }
     expect(await linkStatus(api, token)).toEqual({ linked: false });
     // The code is still pending: the real notice links.
@@ -268,25 +280,39 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
     expect(await linkStatus(api, token)).toMatchObject({ linked: true, uplandUserId: 'user-anon', username: null });
   });
 
+  it('a code that could not name a stored code (a/b, .., __x__) is 404, never 500', async () => {
+    for (const code of ['a/b', '..', '.', '__x__', 'AB CD']) {
+      const res = await webhook(api, { type: 'AuthenticationSuccess', data: { code, userId: 'u' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Unknown Upland link code', code: 'not-found' });
+      // A failure notice about such a code has nothing to forget, and says so without an error.
+      const failure = await webhook(api, { type: 'AuthenticationFailure', data: { code } });
+      expect(failure.status).toBe(200);
+    }
+    const surrogate = await webhook(api, { type: 'AuthenticationSuccess', data: { code: 'ABCDEF', userId: 'u\ud800' } });
+    expect(surrogate.status).toBe(400);
+    expect(((await surrogate.json()) as { field?: string }).field).toBe('data.userId');
+  });
+
   it('unknown code 404, expired code 410, malformed notice 400', async () => {
     const unknown = await webhook(api, { type: 'AuthenticationSuccess', data: { code: 'NOSUCHCODE', userId: 'u' } });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Unknown Upland link code' });
+    expect(await unknown.json()).toEqual({ error: 'Unknown Upland link code', code: 'not-found' });
 
     const { email, token } = await member('expired');
     const { code } = (await (await initAuth(api, token, { email })).json()) as { code: string };
     const lateInstance = await startApi({}, () => Date.now() + 2 * 60 * 60 * 1000);
     const late = await webhook(lateInstance, { type: 'AuthenticationSuccess', data: { code, userId: 'u' } });
     expect(late.status).toBe(410);
-    expect(await late.json()).toEqual({ error: 'Upland link code has expired' });
+    expect(await late.json()).toEqual({ error: 'Upland link code has expired', code: 'code-expired' });
     expect(await linkStatus(api, token)).toEqual({ linked: false });
 
     const noUser = await webhook(api, { type: 'AuthenticationSuccess', data: { code: 'ABCDEF' } });
     expect(noUser.status).toBe(400);
-    expect(await noUser.json()).toEqual({ error: 'data.userId: required string of at most 128 characters' });
+    expect(await noUser.json()).toEqual({ error: 'data.userId: required string of at most 128 characters', code: 'invalid-field', field: 'data.userId' });
     const noType = await webhook(api, { data: {} });
     expect(noType.status).toBe(400);
-    expect(await noType.json()).toEqual({ error: 'type: required string' });
+    expect(await noType.json()).toEqual({ error: 'type: required string', code: 'invalid-field', field: 'type' });
   });
 
   it('AuthenticationFailure forgets the code; UserDisconnectedApplication removes the link and token', async () => {
@@ -315,7 +341,7 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
     const noSecret = await startApi({ webhookSecret: '' });
     const res = await webhook(noSecret, { type: 'AuthenticationSuccess', data: { code: 'ABCDEF', userId: 'u' } });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'Upland integration is not configured' });
+    expect(await res.json()).toEqual({ error: 'Upland integration is not configured', code: 'upland-not-configured' });
     expect((await status(api)).status).toBe(401);
     expect((await status(api, 'not-a-jwt')).status).toBe(401);
   });

@@ -85,6 +85,9 @@ export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
         await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${origin}/?mode=login` });
         return { ok: true, message: RESET_SENT };
       } catch (error) {
+        // The same answer whether or not an account uses the address: the form must not tell
+        // anyone which addresses have accounts.
+        if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return { ok: true, message: RESET_SENT };
         return fail(error);
       }
     },

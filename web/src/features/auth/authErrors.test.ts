@@ -7,8 +7,8 @@ const firebaseError = (code: string, text = 'Error') =>
 describe('readableAuthError', () => {
   it.each([
     ['auth/invalid-credential', 'The e-mail or password is incorrect.'],
-    ['auth/wrong-password', 'The password is incorrect.'],
-    ['auth/user-not-found', 'No account uses this e-mail address.'],
+    ['auth/wrong-password', 'The e-mail or password is incorrect.'],
+    ['auth/user-not-found', 'The e-mail or password is incorrect.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes, then try again.'],
     ['auth/email-already-in-use', 'An account already uses this e-mail address. Sign in instead.'],
     ['auth/weak-password', 'The password is too weak: choose a longer one (at least 6 characters).'],

@@ -6,8 +6,10 @@
 const readableByCode: Record<string, string> = {
   'auth/invalid-credential': 'The e-mail or password is incorrect.',
   'auth/invalid-login-credentials': 'The e-mail or password is incorrect.',
-  'auth/wrong-password': 'The password is incorrect.',
-  'auth/user-not-found': 'No account uses this e-mail address.',
+  // One sentence for a wrong password and an unknown address: the form never tells who has an
+  // account (production Firebase, with e-mail enumeration protection, answers invalid-credential).
+  'auth/wrong-password': 'The e-mail or password is incorrect.',
+  'auth/user-not-found': 'The e-mail or password is incorrect.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes, then try again.',
   'auth/email-already-in-use': 'An account already uses this e-mail address. Sign in instead.',

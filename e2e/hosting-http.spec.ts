@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoAccounts } from './support/env';
+import { idTokenOf } from './support/auth';
+
+// The production path as it really runs: every request goes through the Hosting emulator's port, so
+// Hosting's rewrites and header rules (firebase.json) and the Functions runtime's own body parsing
+// stand between the caller and the api app, as they do on Firebase.
+
+const root = path.resolve(__dirname, '..');
+
+/** The demo webhook secret the emulator's api holds (functions/.secret.local, written by the scripts). */
+function demoWebhookSecret(): string {
+  const line = readFileSync(path.join(root, 'functions', '.secret.local'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('UPLAND_WEBHOOK_SECRET='));
+  return line!.slice('UPLAND_WEBHOOK_SECRET='.length).trim();
+}
+
+const ENTRY = {
+  location: '13.19,-59.64',
+  name: 'Hosting test entry',
+  description: '',
+  type: 'test',
+  status: 'open',
+};
+
+async function entryCount(request: APIRequestContext): Promise<number> {
+  const list = await request.get('/api/mapdata');
+  expect(list.status()).toBe(200);
+  return ((await list.json()) as unknown[]).length;
+}
+
+test.describe('Hosting rules, checked on the final headers', () => {
+  test('/api/sheets/* keeps its own Cache-Control (s-maxage) and answers 304 to a matching If-None-Match', async ({
+    request,
+  }) => {
+    const first = await request.get('/api/sheets/colours');
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toBe('public, max-age=5, s-maxage=5');
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await request.get('/api/sheets/colours', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+  });
+
+  test('/api/mapdata and the other api answers keep no-store', async ({ request }) => {
+    for (const url of ['/api/mapdata', '/api/health', '/api/no-such-route']) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
+    }
+    // (X-Powered-By is checked on the function itself, functions/test/integration/entryPoint.test.ts:
+    // the Functions emulator's own Express hub adds one here, which production's runtime does not.)
+  });
+
+  test('index.html is no-cache on every page address, and hashed assets are immutable', async ({ request }) => {
+    for (const url of ['/', '/index.html', '/sheet', '/activity/page1', '/admin/dashboard', '/lumen-poetry']) {
+      const page = await request.get(url);
+      expect(page.status(), url).toBe(200);
+      expect(page.headers()['content-type'], url).toContain('text/html');
+      expect(page.headers()['cache-control'], url).toBe('no-cache');
+    }
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-type']).toContain('javascript');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a hashed asset that no longer exists is a 404, never index.html cached for a year', async ({ request }) => {
+    const missing = await request.get('/assets/index-OLDHASH.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type'] ?? '').not.toContain('javascript');
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});
+
+test.describe('HTTP hygiene through the Functions runtime', () => {
+  let adminToken: string;
+  test.beforeAll(async () => {
+    adminToken = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
+  });
+
+  test('a valid entry over 16 KB is refused with 413 JSON, and nothing is written', async ({ request }) => {
+    const before = await entryCount(request);
+    // Five fields within their 2,000-character limits, padded with JSON whitespace to 32 KB: the
+    // runtime parses it (its own limit is 32 MB); the app's check on req.rawBody must refuse it.
+    const json = JSON.stringify({ ...ENTRY, description: 'é'.repeat(2000), name: 'ñ'.repeat(2000) });
+    const body = json.slice(0, -1) + ' '.repeat(32 * 1024 - json.length) + '}';
+    const res = await request.post('/api/mapdata', {
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      data: body,
+    });
+    expect(res.status()).toBe(413);
+    expect(res.headers()['content-type']).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
+    expect(await entryCount(request)).toBe(before);
+  });
+
+  test('a lone surrogate is a 400 that names the field, never a 500, and nothing is written', async ({ request }) => {
+    const before = await entryCount(request);
+    const res = await request.post('/api/mapdata', {
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      // Written by hand: the JSON escape of a lone surrogate reaches the runtime's parser as is.
+      data: JSON.stringify({ ...ENTRY, name: 'PLACEHOLDER' }).replace('PLACEHOLDER', 'x\\ud800y'),
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'name: must be well-formed Unicode text (it has a lone surrogate)',
+      code: 'invalid-field',
+      field: 'name',
+    });
+    expect(await entryCount(request)).toBe(before);
+  });
+
+  test('an Upland webhook code that cannot be a document id is a 404, never a 500', async ({ request }) => {
+    const secret = demoWebhookSecret();
+    for (const code of ['a/b', '..', '__x__']) {
+      const res = await request.post('/api/upland/webhook', {
+        headers: { Authorization: `Bearer ${secret}` },
+        data: { type: 'AuthenticationSuccess', data: { code, userId: 'u-1' } },
+      });
+      expect(res.status(), code).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Unknown Upland link code', code: 'not-found' });
+    }
+  });
+
+  test('the admin can PUT an entry back exactly as GET returned it', async ({ request }) => {
+    const created = await request.post('/api/mapdata', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: ENTRY,
+    });
+    expect(created.status()).toBe(201);
+    const entry = (await created.json()) as Record<string, string>;
+    const list = (await (
+      await request.get('/api/mapdata', { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()) as Record<string, string>[];
+    const asReturned = list.find((item) => item.id === entry.id)!;
+    const put = await request.put(`/api/mapdata/${entry.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { ...asReturned, status: 'closed' },
+    });
+    expect(put.status()).toBe(200);
+    expect(((await put.json()) as Record<string, string>).status).toBe('closed');
+    await request.delete(`/api/mapdata/${entry.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  });
+});

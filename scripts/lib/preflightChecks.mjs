@@ -1,0 +1,211 @@
+// The deploy checks of `npm run preflight`: each needs no login and no Google service, and answers
+// {ok, lines}. Pure where they can be (tests call them with their own inputs).
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './emulators.mjs';
+
+const require = createRequire(import.meta.url);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far ahead the runtime must stay deployable. */
+export const RUNTIME_HORIZON_DAYS = 180;
+
+/** firebase-tools' own table of runtimes and its deploy guard (the code `firebase deploy` runs). */
+function firebaseRuntimes() {
+  return require(require.resolve('firebase-tools/lib/deploy/functions/runtimes/supported', { paths: [ROOT] }));
+}
+
+/**
+ * The functions runtime of every codebase in firebase.json passes firebase-tools' deploy guard today
+ * and `horizonDays` from today, and functions/package.json's engines name the same Node major.
+ */
+export function checkRuntime(firebaseJson, functionsPkg, { now = new Date(), horizonDays = RUNTIME_HORIZON_DAYS } = {}) {
+  const supported = firebaseRuntimes();
+  const lines = [];
+  let ok = true;
+  const codebases = [firebaseJson.functions ?? []].flat();
+  for (const codebase of codebases) {
+    const runtime = codebase.runtime;
+    const name = codebase.codebase ?? 'default';
+    if (!runtime || !supported.isRuntime(runtime)) {
+      ok = false;
+      lines.push(`functions "${name}": runtime ${JSON.stringify(runtime)} is not one firebase-tools knows`);
+      continue;
+    }
+    const horizon = new Date(now.getTime() + horizonDays * DAY_MS);
+    const failures = [];
+    for (const when of [now, horizon]) {
+      try {
+        supported.guardVersionSupport(runtime, when);
+      } catch (err) {
+        failures.push(`on ${when.toISOString().slice(0, 10)}: ${err.message}`);
+      }
+    }
+    if (failures.length > 0) {
+      ok = false;
+      lines.push(`functions "${name}": runtime ${runtime} fails firebase-tools' deploy guard ${failures[0]}`);
+      continue;
+    }
+    const { deprecationDate, decommissionDate } = supported.RUNTIMES[runtime];
+    const major = runtime.replace(/^nodejs/, '');
+    const engines = String(functionsPkg.engines?.node ?? '');
+    if (engines !== major) {
+      ok = false;
+      lines.push(`functions/package.json engines.node is ${JSON.stringify(engines)}: it must be "${major}", as the runtime ${runtime}`);
+      continue;
+    }
+    lines.push(
+      `functions "${name}": ${runtime} deployable through ${horizon.toISOString().slice(0, 10)} ` +
+        `(deprecated ${deprecationDate}, decommissioned ${decommissionDate}); engines.node ${engines}`,
+    );
+  }
+  if (codebases.length === 0) {
+    ok = false;
+    lines.push('firebase.json has no functions codebase');
+  }
+  return { ok, lines };
+}
+
+/** Superstatic's glob matcher: the one the Hosting emulator uses (and Firebase Hosting follows). */
+function hostingMatcher() {
+  const superstatic = path.dirname(require.resolve('superstatic/package.json', { paths: [path.join(ROOT, 'node_modules', 'firebase-tools')] }));
+  let minimatch = createRequire(path.join(superstatic, 'lib', 'index.js'))('minimatch');
+  if (typeof minimatch !== 'function') minimatch = minimatch.minimatch;
+  return (url, rule) => (rule.regex ? new RegExp(rule.regex, 'u').test(url) : minimatch(url, rule.source ?? rule.glob));
+}
+
+/** Addresses the checks try; the pages are the app's routes (web/src/app/router.tsx). */
+export const SAMPLE_URLS = {
+  api: ['/api/health', '/api/sheets/properties', '/api/mapdata', '/api/mapdata/abc123/history', '/api/upland/webhook'],
+  assets: ['/assets/index-OLDHASH.js', '/assets/MapPage-0ld.css'],
+  pages: ['/', '/sheet', '/map', '/city-hall', '/activity/page3', '/admin/dashboard', '/lumen-poetry', '/no-such-page'],
+};
+/** Headers the api sets itself, which a Hosting rule must never replace on /api/**. */
+const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'content-encoding'];
+
+/**
+ * Hosting's rewrites and header rules, evaluated as Hosting does (first matching rewrite wins; every
+ * matching header rule applies, the last one winning):
+ * - /api/** goes to the api function, and no header rule touches the headers the api sets;
+ * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html);
+ * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`.
+ */
+export function checkHostingRules(firebaseJson) {
+  const matches = hostingMatcher();
+  const hosting = firebaseJson.hosting ?? {};
+  const rewrites = hosting.rewrites ?? [];
+  const headerRules = hosting.headers ?? [];
+  const lines = [];
+  let ok = true;
+  const fail = (line) => {
+    ok = false;
+    lines.push(line);
+  };
+  const firstRewrite = (url) => rewrites.find((rule) => matches(url, rule));
+  const finalHeader = (url, key) => {
+    let value;
+    for (const rule of headerRules) {
+      if (!matches(url, rule)) continue;
+      for (const header of rule.headers ?? []) if (header.key.toLowerCase() === key) value = header.value;
+    }
+    return value;
+  };
+
+  for (const url of SAMPLE_URLS.api) {
+    const rewrite = firstRewrite(url);
+    if (rewrite?.function?.functionId !== 'api' && rewrite?.function !== 'api') {
+      fail(`${url} is not rewritten to the api function`);
+    }
+    for (const key of API_OWNED_HEADERS) {
+      const set = finalHeader(url, key);
+      if (set !== undefined) fail(`a Hosting header rule sets ${key}: ${set} on ${url}, replacing the api's own`);
+    }
+  }
+  for (const url of SAMPLE_URLS.assets) {
+    const rewrite = firstRewrite(url);
+    if (rewrite) fail(`${url} is rewritten to ${rewrite.destination ?? 'a function'}: a missing hashed file must be a 404`);
+  }
+  for (const url of [...SAMPLE_URLS.pages, '/index.html']) {
+    const rewrite = url === '/index.html' ? { destination: '/index.html' } : firstRewrite(url);
+    if (rewrite?.destination !== '/index.html') fail(`${url} is not served the single-page app (/index.html)`);
+    const cacheControl = finalHeader(url, 'cache-control');
+    if (cacheControl !== 'no-cache') fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: index.html must be no-cache`);
+  }
+  if (ok) {
+    lines.push(
+      `/api/** keeps the function's own headers; /assets/** is never rewritten; ` +
+        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache`,
+    );
+  }
+  return { ok, lines };
+}
+
+/** KEY=value lines of a dotenv file ({} when the file is absent). */
+export function readDotenv(file) {
+  if (!existsSync(file)) return {};
+  const values = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+const isDemoProject = (id) => id.startsWith('demo-');
+const LOCAL_URL = /^https?:\/\/(127\.|localhost|0\.0\.0\.0|\[::1\])/i;
+
+/**
+ * What one real (non demo-) project would deploy with: functions/.env then .env.<project>, and the
+ * web build's production settings (web/.env.production). No demo value may reach it.
+ */
+export function projectProblems(projectId, { functionsEnv, webEnv }) {
+  const problems = [];
+  const admin = functionsEnv.ADMIN_EMAIL ?? '';
+  if (!admin) problems.push(`ADMIN_EMAIL is not set: add it to functions/.env.${projectId}`);
+  else if (/\.demo$/i.test(admin.trim())) problems.push(`ADMIN_EMAIL is a demo address (${admin})`);
+  if (!functionsEnv.SHEETS_SPREADSHEET_ID) problems.push(`SHEETS_SPREADSHEET_ID is not set in functions/.env.${projectId}`);
+  for (const key of ['UPLAND_BASE_URL', 'SHEETS_BASE_URL']) {
+    if (LOCAL_URL.test(functionsEnv[key] ?? '')) problems.push(`${key} points at a local stand-in (${functionsEnv[key]})`);
+  }
+  if (webEnv.VITE_AUTH_EMULATOR_URL) problems.push('web/.env.production sets VITE_AUTH_EMULATOR_URL: the site would sign in against an emulator');
+  if ((webEnv.VITE_FIREBASE_PROJECT_ID ?? '') !== projectId) {
+    problems.push(`web/.env.production VITE_FIREBASE_PROJECT_ID is ${JSON.stringify(webEnv.VITE_FIREBASE_PROJECT_ID ?? '')}, not ${projectId}`);
+  }
+  const webAdmin = webEnv.VITE_SITE_ADMIN_EMAIL ?? '';
+  if (!webAdmin || /\.demo$/i.test(webAdmin)) {
+    problems.push('web/.env.production needs VITE_SITE_ADMIN_EMAIL (the admin address; the demo default is a .demo one)');
+  } else if (admin && webAdmin.trim().toLowerCase() !== admin.trim().toLowerCase()) {
+    problems.push(`VITE_SITE_ADMIN_EMAIL (${webAdmin}) differs from the server's ADMIN_EMAIL (${admin})`);
+  }
+  for (const [key, value] of Object.entries(webEnv)) {
+    if (key.startsWith('VITE_SITE_') && /@[^\s]+\.demo$/i.test(value)) problems.push(`${key} is a demo address (${value})`);
+  }
+  return problems;
+}
+
+/** Every real project of .firebaserc (or the one named), checked with projectProblems. */
+export function checkRealProjects({ firebaserc, only, root = ROOT }) {
+  const ids = only ? [only] : [...new Set(Object.values(firebaserc.projects ?? {}))].filter((id) => !isDemoProject(id));
+  if (ids.length === 0) {
+    return {
+      ok: true,
+      lines: ['no real project in .firebaserc (only demo-* ones): nothing to deploy yet (`npx firebase use --add <id>`)'],
+    };
+  }
+  const webEnv = readDotenv(path.join(root, 'web', '.env.production'));
+  const lines = [];
+  let ok = true;
+  for (const id of ids) {
+    const functionsEnv = {
+      ...readDotenv(path.join(root, 'functions', '.env')),
+      ...readDotenv(path.join(root, 'functions', `.env.${id}`)),
+    };
+    const problems = isDemoProject(id) ? [] : projectProblems(id, { functionsEnv, webEnv });
+    if (problems.length === 0) lines.push(`project ${id}: no demo value in its functions or web settings`);
+    for (const problem of problems) {
+      ok = false;
+      lines.push(`project ${id}: ${problem}`);
+    }
+  }
+  return { ok, lines };
+}
