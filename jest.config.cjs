@@ -27,6 +27,23 @@ module.exports = {
       }),
     },
     {
+      displayName: 'contract-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api-contract/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest({
+        target: 'ES2023',
+        module: 'commonjs',
+        moduleResolution: 'node',
+        strict: true,
+        esModuleInterop: true,
+        skipLibCheck: true,
+        isolatedModules: true,
+        types: ['jest', 'node'],
+        lib: ['ES2024'],
+      }),
+    },
+    {
       displayName: 'functions-unit',
       testEnvironment: 'node',
       roots: ['<rootDir>/functions'],

@@ -50,8 +50,8 @@ if (wanted('browser') && !existsSync(CHROMIUM)) {
 if (wanted('integration') || wanted('browser')) requireJava();
 
 if (wanted('unit')) {
-  await step('unit tests (web, functions, scripts)', () =>
-    run(jest, ['--selectProjects', 'web-unit', 'functions-unit', 'scripts-unit', '--ci']),
+  await step('unit tests (contract, web, functions, scripts)', () =>
+    run(jest, ['--selectProjects', 'contract-unit', 'web-unit', 'functions-unit', 'scripts-unit', '--ci']),
   );
 }
 

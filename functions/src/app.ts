@@ -1,24 +1,12 @@
 import express, { type Express, type RequestHandler } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ApiConfig } from './config';
-import type { VerifyIdToken } from './auth/guard';
+import type { ApiDeps } from './deps';
 import { BODY_TOO_LARGE, errorHandler, notFoundHandler } from './http/errors';
-import { functionsLog, type Log } from './log';
+import { functionsLog } from './log';
 import { mapDataRouter } from './mapData/router';
 import { sheetsRouter } from './sheets/router';
 import { createUplandRouter } from './upland/router';
 
-/** What the api app needs from the outside world; index.ts wires the real ones, tests their own. */
-export interface ApiDeps {
-  config: ApiConfig;
-  verifyIdToken: VerifyIdToken;
-  firestore: Firestore;
-  /** Outbound HTTP (Google Sheets, Upland). Global fetch unless a test injects one. */
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Where log entries go: firebase-functions' structured logger unless a test records them. */
-  log?: Log;
-}
+export type { ApiDeps } from './deps';
 
 /** Body limit for the whole API: five 2,000-character fields fit with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024;

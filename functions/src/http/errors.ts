@@ -1,35 +1,6 @@
+import type { ErrorBody, ErrorCode, FieldProblem } from '@saint-james/api-contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Log } from '../log';
-
-/**
- * Machine-readable reasons carried beside every error message (Google's AIP-193 idea): the browser
- * decides on the code, never on the text, and translates it.
- */
-export type ErrorCode =
-  | 'invalid-json'
-  | 'invalid-body'
-  | 'invalid-field'
-  | 'unknown-field'
-  | 'body-too-large'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'stale-entry'
-  | 'code-expired'
-  | 'too-many-codes'
-  | 'upland-failed'
-  | 'upland-not-configured'
-  | 'sheet-fetch-failed'
-  | 'sheets-not-configured'
-  | 'internal';
-
-/** The JSON every error answer carries. */
-export interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-  /** The request field the error is about, when there is one ('name', 'data.code', ...). */
-  field?: string;
-}
 
 /** An error that carries the HTTP status, the message the client reads, and its code. */
 export class HttpError extends Error {
@@ -38,21 +9,24 @@ export class HttpError extends Error {
     message: string,
     readonly code: ErrorCode,
     readonly field?: string,
+    readonly problem?: FieldProblem,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
+  /** The JSON answer: message and code, and the field and its problem when there is one. */
   get body(): ErrorBody {
-    return this.field === undefined
-      ? { error: this.message, code: this.code }
-      : { error: this.message, code: this.code, field: this.field };
+    const body: ErrorBody = { error: this.message, code: this.code };
+    if (this.field !== undefined) body.field = this.field;
+    if (this.problem !== undefined) body.problem = this.problem;
+    return body;
   }
 }
 
 /** 400 about one field: the message starts with the field's name, as the admin reads it. */
-export const fieldError = (field: string, why: string, code: ErrorCode = 'invalid-field') =>
-  new HttpError(400, `${field}: ${why}`, code, field);
+export const fieldError = (field: string, why: string, problem?: FieldProblem) =>
+  new HttpError(400, `${field}: ${why}`, 'invalid-field', field, problem);
 
 export const badRequest = (message: string, code: ErrorCode = 'invalid-body') => new HttpError(400, message, code);
 

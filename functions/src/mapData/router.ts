@@ -1,29 +1,20 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { ApiDeps } from '../app';
+import { checkEntryFields, type FieldsCheck } from '@saint-james/api-contract';
+import { Router, type Request } from 'express';
 import { authenticate, requireAdmin } from '../auth/guard';
+import type { RouterDeps } from '../deps';
+import { isValidDocumentId } from '../firestore/documentId';
+import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { readPutVersion } from './putVersion';
 import { MapDataStore, toPublicItem } from './store';
-import {
-  isPossibleEntryId,
-  OUTPUT_ONLY_FIELDS,
-  validateMapDataFields,
-  validateUpdateExtras,
-  type Validation,
-} from './validation';
-
-/** Express 4 does not catch rejected promises: hand them to the error handler. */
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  (req: Request, res: Response, next: NextFunction) => {
-    fn(req, res).catch(next);
-  };
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
-/** A failed validation as the 400 the caller reads: the message, its code, and the field. */
-function invalid(result: Extract<Validation<unknown>, { ok: false }>): HttpError {
-  const code = result.code ?? (result.field ? 'invalid-field' : 'invalid-body');
-  return new HttpError(400, result.error, code, result.field);
+/** A failed field check as the 400 the caller reads: the message, its code, the field and problem. */
+function invalid(check: Extract<FieldsCheck<unknown>, { ok: false }>): HttpError {
+  if (check.problem === 'not-an-object' || check.field === undefined) return badRequest(check.message);
+  const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
+  return new HttpError(400, check.message, code, check.field, check.problem);
 }
 
 /** POST and PUT take JSON only; without it express.json() leaves an empty body and the message would mislead. */
@@ -36,7 +27,7 @@ function requireJsonBody(req: Request): Record<string, unknown> {
  * /api/mapdata: GET is public (id, name, location; full entries for the admin); POST, PUT and
  * DELETE are the admin's (401 without a valid token, 403 for anyone else).
  */
-export function mapDataRouter(deps: ApiDeps): Router {
+export function mapDataRouter(deps: RouterDeps): Router {
   const router = Router();
   const store = new MapDataStore(deps.firestore, deps.now);
   const { verifyIdToken, config } = deps;
@@ -57,7 +48,7 @@ export function mapDataRouter(deps: ApiDeps): Router {
     '/',
     ...adminOnly,
     handle(async (req, res) => {
-      const fields = validateMapDataFields(requireJsonBody(req));
+      const fields = checkEntryFields(requireJsonBody(req), { output: 'refuse' });
       if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
       res.status(201).json(entry);
@@ -69,13 +60,13 @@ export function mapDataRouter(deps: ApiDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
-      if (!isPossibleEntryId(id)) throw notFound(id);
+      if (!isValidDocumentId(id)) throw notFound(id);
       const body = requireJsonBody(req);
-      const fields = validateMapDataFields(body, OUTPUT_ONLY_FIELDS);
+      const fields = checkEntryFields(body, { output: 'ignore' });
       if (!fields.ok) throw invalid(fields);
-      const extras = validateUpdateExtras(body, id);
-      if (!extras.ok) throw invalid(extras);
-      const result = await store.update(id, fields.value, req.caller!.email ?? '', extras.value.expectedUpdatedAt);
+      const version = readPutVersion(body, id);
+      if (!version.ok) throw new HttpError(400, version.message, 'invalid-field', version.field);
+      const result = await store.update(id, fields.value, req.caller!.email ?? '', version.expectedUpdatedAt);
       if (result.status === 'not-found') throw notFound(id);
       if (result.status === 'stale') {
         throw new HttpError(
@@ -94,7 +85,7 @@ export function mapDataRouter(deps: ApiDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
-      if (!isPossibleEntryId(id) || !(await store.remove(id))) throw notFound(id);
+      if (!isValidDocumentId(id) || !(await store.remove(id))) throw notFound(id);
       res.status(204).end();
     }),
   );

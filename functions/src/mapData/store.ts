@@ -1,20 +1,8 @@
+import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataFields, type PublicMapDataItem } from '@saint-james/api-contract';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { MAP_DATA_FIELDS, type MapDataFields } from './validation';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
-
-/** An entry as stored and as the admin sees it. Timestamps are ISO 8601 strings. */
-export interface MapDataEntry extends MapDataFields {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  /** E-mail of the admin who last wrote it ('seed' for demo data). */
-  updatedBy: string;
-}
-
-/** What the public map gets (spec §3: id, name and location). */
-export type PublicMapDataItem = Pick<MapDataEntry, 'id' | 'name' | 'location'>;
 
 export type UpdateResult =
   | { status: 'updated'; entry: MapDataEntry }

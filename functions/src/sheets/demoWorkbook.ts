@@ -5,7 +5,7 @@
 import colours from './demo/colours.json';
 import map from './demo/map.json';
 import properties from './demo/properties.json';
-import type { SheetTab } from './tabs';
+import type { SheetTab } from '@saint-james/api-contract';
 
 export interface ValueRange {
   range: string;

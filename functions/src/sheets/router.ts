@@ -1,15 +1,15 @@
+import { isSheetTab, SHEET_REFRESH_MS, SHEET_TABS, type SheetTab } from '@saint-james/api-contract';
 import { Router, type Request, type Response } from 'express';
-import type { ApiDeps } from '../app';
+import type { RouterDeps } from '../deps';
 import type { SheetsConfig } from '../config';
 import { HttpError } from '../http/errors';
-import type { Log } from '../log';
 import { demoWorkbook } from './demoWorkbook';
 import { getValues, SheetsUpstreamError } from './googleSheets';
 import { createSheetCache, type SheetRead } from './sheetCache';
-import { isSheetTab, SHEET_TABS, type SheetTab } from './tabs';
+import { SHEET_RANGES } from './tabs';
 
 /** How long a copy is fresh, here and in the CDN: the pages poll every 5 s. */
-export const SHEET_TTL_SECONDS = 5;
+export const SHEET_TTL_SECONDS = SHEET_REFRESH_MS / 1000;
 export const CACHE_CONTROL = `public, max-age=${SHEET_TTL_SECONDS}, s-maxage=${SHEET_TTL_SECONDS}`;
 /** Set on an answer served from the last good copy because Google failed. */
 export const STALE_HEADER = 'X-Sheet-Stale';
@@ -23,7 +23,7 @@ const isConfigured = (sheets: SheetsConfig) =>
  * with the key only this function holds (or, in the emulator without a key, the demo workbook),
  * through the per-instance cache (sheetCache.ts) and with CDN cache headers.
  */
-export function sheetsRouter(deps: ApiDeps & { log: Log }): Router {
+export function sheetsRouter(deps: RouterDeps): Router {
   const { sheets } = deps.config;
   const { log } = deps;
   const fetchImpl = deps.fetch ?? fetch;
@@ -34,7 +34,7 @@ export function sheetsRouter(deps: ApiDeps & { log: Log }): Router {
           baseUrl: sheets.baseUrl,
           spreadsheetId: sheets.spreadsheetId,
           apiKey: sheets.apiKey,
-          range: SHEET_TABS[tab].range,
+          range: SHEET_RANGES[tab],
           timeoutMs: sheets.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           fetch: fetchImpl,
         });
@@ -52,7 +52,7 @@ export function sheetsRouter(deps: ApiDeps & { log: Log }): Router {
   router.get('/:tab', async (req, res, next) => {
     const { tab } = req.params;
     if (!isSheetTab(tab)) {
-      next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${Object.keys(SHEET_TABS).join(', ')}`, 'not-found'));
+      next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${SHEET_TABS.join(', ')}`, 'not-found'));
       return;
     }
     if (!sheets.useDemoWorkbook && !isConfigured(sheets)) {

@@ -6,11 +6,13 @@
  * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { ApiDeps } from '../app';
+import { InitAuthBodySchema } from '@saint-james/api-contract';
+import { Router } from 'express';
+import * as v from 'valibot';
+import type { RouterDeps } from '../deps';
 import { authenticate } from '../auth/guard';
+import { asyncRoute as handle } from '../http/asyncRoute';
 import { HttpError, fieldError } from '../http/errors';
-import type { Log } from '../log';
 import {
   completeLink,
   deletePendingCode,
@@ -33,12 +35,6 @@ import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
 export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
 export const NOT_CONFIGURED_MESSAGE = 'Upland integration is not configured';
 
-type AsyncHandler = (req: Request, res: Response) => Promise<void>;
-const handle =
-  (fn: AsyncHandler): RequestHandler =>
-  (req: Request, res: Response, next: NextFunction) => {
-    fn(req, res).catch(next);
-  };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -60,7 +56,7 @@ function linkCodeOf(data: Record<string, unknown>): string {
   return code;
 }
 
-export function createUplandRouter(deps: ApiDeps & { log: Log }): Router {
+export function createUplandRouter(deps: RouterDeps): Router {
   const router = Router();
   const { log } = deps;
   const { upland, adminEmail } = deps.config;
@@ -73,10 +69,9 @@ export function createUplandRouter(deps: ApiDeps & { log: Log }): Router {
     member,
     handle(async (req, res) => {
       const caller = req.caller!;
-      const email: unknown = req.body?.email;
-      if (typeof email !== 'string' || email.trim() === '') {
-        throw fieldError('email', 'required, the signed-in account e-mail');
-      }
+      const body = v.safeParse(InitAuthBodySchema, req.body);
+      if (!body.success) throw fieldError('email', 'required, the signed-in account e-mail', 'required');
+      const { email } = body.output;
       if (!caller.email || !sameEmail(email, caller.email)) {
         throw new HttpError(403, 'email: does not match the signed-in account', 'forbidden', 'email');
       }

@@ -215,7 +215,11 @@ describe('/api/mapdata against the emulators', () => {
       expect(answer.error).toMatch(message);
       // The machine-readable side: a code, and the field when the error is about one.
       expect(answer.code).toMatch(/^(invalid-field|unknown-field|invalid-body)$/);
-      if (answer.code !== 'invalid-body') expect(answer.error.startsWith(`${answer.field}: `)).toBe(true);
+      if (answer.code !== 'invalid-body') {
+        expect(answer.error.startsWith(`${answer.field}: `)).toBe(true);
+        // What the browser translates: the problem, one of the contract's.
+        expect(answer.problem).toEqual(expect.any(String));
+      }
       expect(await storedDocs()).toEqual(before);
     });
 

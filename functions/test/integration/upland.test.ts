@@ -108,7 +108,12 @@ describe('POST /api/upland/init-auth', () => {
 
     const missing = await initAuth(api, token, {});
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'email: required, the signed-in account e-mail', code: 'invalid-field', field: 'email' });
+    expect(await missing.json()).toEqual({
+      error: 'email: required, the signed-in account e-mail',
+      code: 'invalid-field',
+      field: 'email',
+      problem: 'required',
+    });
 
     const other = await initAuth(api, token, { email: 'someone-else@saint-james.test' });
     expect(other.status).toBe(403);

@@ -1,0 +1,26 @@
+/** The Upland account link (docs/product.md "Link your Upland account"). */
+import * as v from 'valibot';
+
+/** POST /api/upland/init-auth: the signed-in member's own e-mail. */
+export const InitAuthBodySchema = v.object({
+  email: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required')),
+});
+
+/** The one-time code the player types in the game, and when it expires (ISO 8601). */
+export const LinkCodeSchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1)),
+  expireAt: v.string(),
+});
+export type LinkCode = v.InferOutput<typeof LinkCodeSchema>;
+
+/** GET /api/upland/status. */
+export const LinkStatusSchema = v.variant('linked', [
+  v.object({ linked: v.literal(false) }),
+  v.object({
+    linked: v.literal(true),
+    uplandUserId: v.string(),
+    username: v.nullable(v.string()),
+    linkedAt: v.string(),
+  }),
+]);
+export type LinkStatus = v.InferOutput<typeof LinkStatusSchema>;
