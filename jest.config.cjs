@@ -1,47 +1,54 @@
-// Unit tests (web + functions) and integration tests (functions against the emulators).
-// `npm test` runs the unit projects first, then the integration project inside
-// `firebase emulators:exec` (see scripts/test.mjs).
+// Unit and component tests (api-contract, web, functions, scripts) and integration tests (functions
+// against the emulators). `npm test` runs the unit projects first, then the integration project
+// inside `firebase emulators:exec` (see scripts/test.mjs). Type errors fail a test file (ts-jest
+// diagnostics); `npm test`'s gates also type-check every project with tsc.
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
+
+/** How TypeScript compiles tests of the browser code and of the contract under jest (CommonJS). */
+const browserTs = {
+  target: 'ES2023',
+  module: 'commonjs',
+  moduleResolution: 'node',
+  jsx: 'react-jsx',
+  strict: true,
+  esModuleInterop: true,
+  skipLibCheck: true,
+  resolveJsonModule: true,
+  isolatedModules: true,
+  types: ['jest', 'node'],
+  lib: ['ES2024', 'DOM', 'DOM.Iterable'],
+};
+
+/** The web app's tests: pure modules under node, components under jsdom. */
+const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
+  displayName,
+  testEnvironment,
+  roots: ['<rootDir>/web/src'],
+  testMatch,
+  // Vite's import.meta.env and CSS imports do not exist under jest: the build's settings come from
+  // a test module, styles from an empty one.
+  moduleNameMapper: {
+    '/buildEnv$': '<rootDir>/web/test/buildEnv.ts',
+    '\\.css$': '<rootDir>/web/test/styleStub.ts',
+  },
+  transform: tsJest(browserTs),
+  ...extra,
+});
 
 module.exports = {
   // Integration tests talk to the emulators; 30 s covers a slow first call on a busy machine.
   testTimeout: 30000,
   projects: [
-    {
-      displayName: 'web-unit',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/web/src'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: tsJest({
-        target: 'ES2022',
-        module: 'commonjs',
-        moduleResolution: 'node',
-        jsx: 'react-jsx',
-        strict: true,
-        esModuleInterop: true,
-        skipLibCheck: true,
-        resolveJsonModule: true,
-        isolatedModules: true,
-        types: ['jest', 'node'],
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-      }),
-    },
+    webProject('web-unit', 'node', ['**/*.test.ts']),
+    webProject('web-components', 'jsdom', ['**/*.test.tsx'], {
+      setupFilesAfterEnv: ['<rootDir>/web/test/setupComponents.ts'],
+    }),
     {
       displayName: 'contract-unit',
       testEnvironment: 'node',
       roots: ['<rootDir>/api-contract/src'],
       testMatch: ['**/*.test.ts'],
-      transform: tsJest({
-        target: 'ES2023',
-        module: 'commonjs',
-        moduleResolution: 'node',
-        strict: true,
-        esModuleInterop: true,
-        skipLibCheck: true,
-        isolatedModules: true,
-        types: ['jest', 'node'],
-        lib: ['ES2024'],
-      }),
+      transform: tsJest(browserTs),
     },
     {
       displayName: 'functions-unit',

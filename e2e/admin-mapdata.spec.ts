@@ -65,7 +65,14 @@ test('the admin adds, edits and deletes an entry, and each change survives a rel
   await openAdminDashboard(page);
   await expect(page.getByText('You have admin privileges.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'DB' })).toHaveAttribute('href', '/dashboard');
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Location', 'Name', 'Description', 'Type', 'Status', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Location',
+    'Name',
+    'Description',
+    'Type',
+    'Status',
+    'Actions',
+  ]);
   // The seeded entries are listed, Save disabled while a row is unchanged.
   const chapel = rowOf(page, 'st-james-parish-church');
   await expect(chapel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('St. James Parish Church');
@@ -81,8 +88,8 @@ test('the admin adds, edits and deletes an entry, and each change survives a rel
   await addField(page, 'Status').fill('planned');
   await addField(page, 'Location').fill('Holetown');
   await addField(page, 'Location').press('Enter'); // Enter submits the row, like Add
-  await expect(table(page).getByText("Not added: location: must be 'lat,lng'")).toBeVisible();
-  await expect(announcer(page)).toContainText("Not added: location: must be 'lat,lng'");
+  await expect(table(page).getByText("Not added: Location: must be 'lat,lng'")).toBeVisible();
+  await expect(announcer(page)).toContainText("Not added: Location: must be 'lat,lng'");
   await expect(addField(page, 'Location')).toHaveValue('Holetown');
   await expect(addField(page, 'Name')).toHaveValue(name);
 
@@ -166,7 +173,9 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
 
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(
-      table(page).getByText(/^Not saved: This entry was changed by admin@saint-james\.demo at .* your changes were not saved/),
+      table(page).getByText(
+        /^Not saved: another admin saved this entry after you loaded it, so your changes were not saved/,
+      ),
     ).toBeVisible();
     await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('my edit');
     const stored = (await listAsAdmin(request, adminToken)).find((entry) => entry.id === id);
@@ -181,7 +190,9 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
     expect((await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) })).status()).toBe(204);
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(table(page).getByText(`Not deleted: No map-data entry with id '${id}'`)).toBeVisible();
+    await expect(
+      table(page).getByText('Not deleted: this entry no longer exists: another admin deleted it.'),
+    ).toBeVisible();
     await expect(row).toHaveCount(1);
   } finally {
     await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) });
@@ -225,11 +236,13 @@ test('when the list cannot load, the page says so and Retry recovers', async ({ 
   await page.route('**/api/mapdata', (route) => route.abort('connectionfailed'));
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('alert')).toHaveText(
-    'Could not load the map-data entries: Network error: the server could not be reached.',
+    'Could not load the map-data entries: the server could not be reached. Check your connection and try again.',
   );
   await page.unroute('**/api/mapdata');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(rowOf(page, 'holetown-monument').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Holetown Monument');
+  await expect(rowOf(page, 'holetown-monument').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Holetown Monument',
+  );
 });
 
 test('on a 375 px phone the entries are labelled cards with no sideways scrolling', async ({ page }) => {

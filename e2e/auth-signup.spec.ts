@@ -68,7 +68,9 @@ test('sign up → verification link from the emulator → /verify-email → sign
   await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   await expect(page).toHaveURL(`${baseURL}/`);
-  const times = await page.evaluate(() => (window as unknown as { __verifyTimes: { verified: number; home: number } }).__verifyTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as { __verifyTimes: { verified: number; home: number } }).__verifyTimes,
+  );
   expect(times.home - times.verified).toBeGreaterThanOrEqual(1450);
   expect(times.home - times.verified).toBeLessThan(4000);
 
@@ -105,7 +107,7 @@ test("password mismatch: 'Passwords do not match', nothing sent, what was typed 
   const email = uniqueEmail('mismatch');
   await page.goto('/?mode=signup');
   const form = await fillSignUp(page, { name: 'Bo', email, password: 'first-pass-1', confirm: 'second-pass-2' });
-  // Spec §5: every field required, the e-mail of type email.
+  // Every field required, the e-mail of type email.
   for (const label of ['Name', 'Email', 'Password', 'Confirm password']) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
   }
@@ -130,7 +132,9 @@ test('sign-up with an address already in use shows a readable provider error and
     confirm: 'whatever-123',
   });
   await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText('An account already uses this e-mail address. Sign in instead.');
+  await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText(
+    'An account already uses this e-mail address. Sign in instead.',
+  );
   await expect(page).toHaveURL(/mode=signup/);
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.member.email);
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Copycat');

@@ -113,6 +113,7 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
       error: 'name: must be well-formed Unicode text (it has a lone surrogate)',
       code: 'invalid-field',
       field: 'name',
+      problem: 'lone-surrogate',
     });
     expect(await entryCount(request)).toBe(before);
   });

@@ -2,8 +2,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
 
-const documentsUrl = () =>
-  `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
+const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
 
 /**
  * Writes a map-data entry straight into the Firestore emulator ('Bearer owner' bypasses the

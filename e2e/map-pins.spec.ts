@@ -1,12 +1,29 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
 import { expect, test } from './support/test';
-import { drawableRows, openMap, pinsInView, seedMapData, sheetRows, uniqueId, waitForPins, warmUpApi } from './map-helpers';
+import {
+  drawableRows,
+  openMap,
+  pinsInView,
+  seedMapData,
+  sheetRows,
+  uniqueId,
+  waitForPins,
+  warmUpApi,
+} from './map-helpers';
 import { signInAs } from './support/auth';
 
-test.beforeAll(async ({}, testInfo) => warmUpApi(testInfo));
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 // The demo workbook's '5. map' tab has these seven categories, written seven different ways.
-const DEMO_CATEGORY_LABELS = ['City Hall', 'Community Hub', 'Art Gallery', 'Park', 'Treasure Hunt', 'Shop Front', 'Beach Club'];
+const DEMO_CATEGORY_LABELS = [
+  'City Hall',
+  'Community Hub',
+  'Art Gallery',
+  'Park',
+  'Treasure Hunt',
+  'Shop Front',
+  'Beach Club',
+];
 
 test('the categories are listed with prettified names, all checked at first', async ({ page }) => {
   await openMap(page);
@@ -59,14 +76,16 @@ test('a stored selection is where the page starts; corrupt or empty stored JSON 
     const fresh = await page.context().newPage();
     await fresh.addInitScript((value) => localStorage.setItem('pinCategories', value), stored);
     await openMap(fresh);
-    await expect(fresh.getByRole('group', { name: 'Pin categories' }).getByRole('checkbox', { checked: true })).toHaveCount(
-      DEMO_CATEGORY_LABELS.length,
-    );
+    await expect(
+      fresh.getByRole('group', { name: 'Pin categories' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(DEMO_CATEGORY_LABELS.length);
     await fresh.close();
   }
 });
 
-test('a sheet pin opens a popup with its name; icons are found or fall back, each category probed once', async ({ page }) => {
+test('a sheet pin opens a popup with its name; icons are found or fall back, each category probed once', async ({
+  page,
+}) => {
   const probes: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
@@ -85,8 +104,14 @@ test('a sheet pin opens a popup with its name; icons are found or fall back, eac
 
   // Found on the image host: .png first; a category without its own image gets the placeholder.
   await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
-  await expect(page.getByRole('button', { name: 'Holetown treasure hunt #26' })).toHaveAttribute('src', '/pins/placeholder.svg');
-  await expect(page.getByRole('button', { name: 'Holetown beach club #42' })).toHaveAttribute('src', '/pins/beach_club-pin');
+  await expect(page.getByRole('button', { name: 'Holetown treasure hunt #26' })).toHaveAttribute(
+    'src',
+    '/pins/placeholder.svg',
+  );
+  await expect(page.getByRole('button', { name: 'Holetown beach club #42' })).toHaveAttribute(
+    'src',
+    '/pins/beach_club-pin',
+  );
   // The icon's own size (Leaflet's iconSize), not its rendered box: the popup's auto-pan can leave
   // the map pane mid-transform, which made the box measure 160.00001 px now and then.
   await expect(cityHall).toHaveCSS('width', '160px');
@@ -96,7 +121,11 @@ test('a sheet pin opens a popup with its name; icons are found or fall back, eac
   const probesOf = (slug: string) => probes.filter((path) => path.startsWith(`/pins/${slug}-pin`));
   expect(probesOf('city-hall')).toEqual(['/pins/city-hall-pin.png']);
   expect(probesOf('park')).toEqual(['/pins/park-pin.png', '/pins/park-pin.webp']);
-  expect(probesOf('beach_club')).toEqual(['/pins/beach_club-pin.png', '/pins/beach_club-pin.webp', '/pins/beach_club-pin']);
+  expect(probesOf('beach_club')).toEqual([
+    '/pins/beach_club-pin.png',
+    '/pins/beach_club-pin.webp',
+    '/pins/beach_club-pin',
+  ]);
   expect(probesOf('treasure-hunt')).toEqual([
     '/pins/treasure-hunt-pin.png',
     '/pins/treasure-hunt-pin.webp',

@@ -2,7 +2,7 @@
 import { expect, test } from './support/test';
 import { openMap, waitForPins, warmUpApi } from './map-helpers';
 
-test.beforeAll(async ({}, testInfo) => warmUpApi(testInfo));
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 const viewOf = (url: string) => {
   const [lat, lng, zoom] = new URL(url).hash.slice(1).split(',').map(Number);
@@ -73,9 +73,7 @@ test('the districts are drawn beneath the pins, coloured and labelled from the f
       weight: el.getAttribute('stroke-width'),
     })),
   );
-  expect(paths).toEqual(
-    file.features.map((f) => ({ stroke: f.properties.color, fillOpacity: '0.3', weight: '2' })),
-  );
+  expect(paths).toEqual(file.features.map((f) => ({ stroke: f.properties.color, fillOpacity: '0.3', weight: '2' })));
 });
 
 test('tiles failing to load leave the page working', async ({ page }) => {
@@ -93,7 +91,9 @@ test('tiles failing to load leave the page working', async ({ page }) => {
   // Still usable: filter, zoom, popups.
   const before = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
   await page.getByRole('checkbox', { name: 'City Hall' }).uncheck();
-  await expect.poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'))).toBeLessThan(before);
+  await expect
+    .poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn')))
+    .toBeLessThan(before);
   const zoom = viewOf(page.url()).zoom;
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => viewOf(page.url()).zoom).toBe(zoom + 1);
@@ -131,7 +131,9 @@ test('the map page breaks no Content-Security-Policy rule and throws nothing', a
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   // Zoomed in, so single pins load their icons (png, webp, extensionless, svg) as well as clusters.
   await openMap(page, '#13.18400,-59.63700,17');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pauseClock, stepUntilVisible } from './support/pausedClock';
 
-// Every page still works when the media fail (spec §2 "Media"; ARCHITECTURE: media come from the
+// Every page still works when the media fail (media come from the
 // internet in production). All of /media/* is refused here.
-
 
 test.describe('public · media failures', () => {
   test.beforeEach(async ({ page }) => {
@@ -41,7 +40,9 @@ test.describe('public · media failures', () => {
 
   test('the landing hero keeps its painted sky and the welcome text', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('Welcome to the community dashboard. The one stop management tool for Saints.')).toBeVisible();
+    await expect(
+      page.getByText('Welcome to the community dashboard. The one stop management tool for Saints.'),
+    ).toBeVisible();
     await expect(page.getByRole('img')).toHaveCount(0);
     await expect(page.locator('.landing-hero')).toHaveCSS('background-image', /linear-gradient/);
   });

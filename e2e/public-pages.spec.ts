@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 
-// Spec §2: the public pages (landing content, activity, contact, poetry) at phone and desktop sizes.
+// The public pages (landing content, activity, contact, poetry) at phone and desktop sizes.
 
 const CONTACT_EMAIL = 'contact@saint-james.demo';
 const CHAT_URL = 'https://discord.gg/saint-james-demo';
@@ -81,9 +81,14 @@ test.describe('public · activity', () => {
     await page.goto('/activity');
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
     const cards = page.getByRole('main').getByRole('link');
-    await expect(cards).toHaveText(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Page 6', 'Page 7', 'Page 8'].map((t) => new RegExp(`${t}$`)));
+    await expect(cards).toHaveText(
+      ['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Page 6', 'Page 7', 'Page 8'].map((t) => new RegExp(`${t}$`)),
+    );
     for (let n = 1; n <= 8; n++) {
-      await expect(page.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute('href', `/activity/page${n}`);
+      await expect(page.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute(
+        'href',
+        `/activity/page${n}`,
+      );
     }
     await page.getByRole('link', { name: 'Page 5', exact: true }).click();
     await expect(page).toHaveURL(/\/activity\/page5$/);
@@ -146,7 +151,8 @@ test.describe('public · contact', () => {
 
   test('when the clipboard refuses, it is only logged', async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
     const logged: string[] = [];
     page.on('console', (msg) => logged.push(`${msg.type()}: ${msg.text()}`));

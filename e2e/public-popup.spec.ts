@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock, stepUntilVisible } from './support/pausedClock';
 
-// Spec §2 "Random animated-image popup", §4, §9. A paused fake clock and a fixed Math.random make
+// The random animated-image popup (docs/product.md#every-page). A paused fake clock and a fixed Math.random make
 // the random delay and corner known: 0.5 -> 152.5 s, bottom-left; 0.1 -> 34.5 s, top-left;
 // 0.99 -> 297.05 s, bottom-right (web/src/features/splash/randomGif.ts, unit tested there).
 
@@ -18,7 +18,9 @@ async function setUp(page: Page, random: number) {
 const welcome = (page: Page) => page.getByText('Welcome to the community dashboard.', { exact: false });
 
 test.describe('public · random popup', () => {
-  test('appears after its random delay, fades out after 30 s, is removed 1 s later, and only once per session', async ({ page }) => {
+  test('appears after its random delay, fades out after 30 s, is removed 1 s later, and only once per session', async ({
+    page,
+  }) => {
     await setUp(page, 0.5);
     await page.goto('/'); // not lazy-loaded: the clock needs no stepping, timings are exact
     await expect(welcome(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock, stepUntilVisible } from './support/pausedClock';
 
-// Spec §1, §4, §9: the splash overlay and the background video filter.
+// The splash overlay and the background video filter.
 // A paused fake clock makes every timing exact: nothing here waits for real seconds.
 
 const splash = (page: Page) => page.getByTestId('splash');
@@ -35,7 +35,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('public · splash', () => {
-  test('fades in on the next frame, leaves once 2 s have passed and auth has settled, is removed 1 s later', async ({ page }) => {
+  test('fades in on the next frame, leaves once 2 s have passed and auth has settled, is removed 1 s later', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('/');
     await expect(page.getByText('Welcome to the community dashboard.', { exact: false })).toBeVisible();
@@ -122,9 +124,9 @@ test.describe('public · background video filter', () => {
     const link = page.getByRole('link', { name: /chat server/ });
     const box = (await link.boundingBox())!;
     const [x, y] = [box.x + 5, box.y + box.height / 2];
-    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('a')?.textContent, [x, y])).toMatch(
-      /chat server/,
-    );
+    expect(
+      await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('a')?.textContent, [x, y]),
+    ).toMatch(/chat server/);
   });
 
   test('under prefers-reduced-motion: the filter stays, still, and no video moves anywhere', async ({ page }) => {

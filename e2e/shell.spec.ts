@@ -125,7 +125,13 @@ test('member menu: dashboard and profile items and Sign out, no AD', async ({ pa
   await menu(page).getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await menuButton(page).click();
-  await expect(menu(page).getByRole('listitem')).toHaveText(['Dashboard', 'City Hall', 'Activity', 'Contact', 'Sign out']);
+  await expect(menu(page).getByRole('listitem')).toHaveText([
+    'Dashboard',
+    'City Hall',
+    'Activity',
+    'Contact',
+    'Sign out',
+  ]);
   await menu(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await menuButton(page).click();
@@ -138,7 +144,9 @@ test('admin menu adds AD', async ({ page }) => {
   await expect(menu(page).getByRole('link', { name: 'AD' })).toHaveAttribute('href', '/admin/dashboard');
 });
 
-test('a page whose code is gone after a redeploy (404) says so and offers a reload, never a blank page', async ({ page }) => {
+test('a page whose code is gone after a redeploy (404) says so and offers a reload, never a blank page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Saint James', level: 1 })).toBeVisible();
   // The tab was opened before a deploy: the page chunk it asks for no longer exists.

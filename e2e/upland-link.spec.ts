@@ -119,7 +119,7 @@ test("Upland refusing the call shows 'Failed to initiate Upland link'", async ({
   }
 });
 
-test('a sixth code within 10 minutes shows the server\'s clear message', async ({ page }) => {
+test("a sixth code within 10 minutes shows the server's clear message", async ({ page }) => {
   const { email, idToken } = await newMember(page);
   for (let i = 0; i < 5; i++) {
     const res = await fetch(`${emulator.hostingUrl}/api/upland/init-auth`, {

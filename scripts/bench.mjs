@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n━━ ${file.replace(/\.mjs$/, '')} ━━`);
   const { default: bench } = await import(pathToFileURL(path.join(dir, file)).href);

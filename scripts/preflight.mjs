@@ -49,7 +49,12 @@ function checkInstallAndLoad() {
       encoding: 'utf8',
     });
     if (install.status !== 0) {
-      return { ok: false, lines: [`npm ci in the functions folder alone failed: ${install.stderr.trim().split('\n').slice(-3).join(' ')}`] };
+      return {
+        ok: false,
+        lines: [
+          `npm ci in the functions folder alone failed: ${install.stderr.trim().split('\n').slice(-3).join(' ')}`,
+        ],
+      };
     }
     const load = spawnSync(
       process.execPath,
@@ -57,11 +62,18 @@ function checkInstallAndLoad() {
       { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, GCLOUD_PROJECT: 'preflight-check' } },
     );
     if (load.status !== 0 || load.stdout !== 'function') {
-      return { ok: false, lines: [`${functionsPkg.main} does not load on its own, or exports no 'api' function: ${load.stderr.trim().split('\n')[0] ?? ''}`] };
+      return {
+        ok: false,
+        lines: [
+          `${functionsPkg.main} does not load on its own, or exports no 'api' function: ${load.stderr.trim().split('\n')[0] ?? ''}`,
+        ],
+      };
     }
     return {
       ok: true,
-      lines: [`the functions folder installs alone from its lockfile (npm ci --omit=dev) and ${functionsPkg.main} exports api (Node ${process.versions.node})`],
+      lines: [
+        `the functions folder installs alone from its lockfile (npm ci --omit=dev) and ${functionsPkg.main} exports api (Node ${process.versions.node})`,
+      ],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -77,9 +89,15 @@ function checkLockfile() {
   }
   const problems = functionsLockProblems(functionsPkg, lock, readJson(path.join(ROOT, 'package-lock.json')));
   if (problems.length === 0) {
-    return { ok: true, lines: ['functions/package-lock.json matches functions/package.json and the versions the tests ran on'] };
+    return {
+      ok: true,
+      lines: ['functions/package-lock.json matches functions/package.json and the versions the tests ran on'],
+    };
   }
-  return { ok: false, lines: [...problems.slice(0, 10), 'run `npm run lock:functions` to write it again from the root lockfile'] };
+  return {
+    ok: false,
+    lines: [...problems.slice(0, 10), 'run `npm run lock:functions` to write it again from the root lockfile'],
+  };
 }
 
 const run = {

@@ -54,7 +54,9 @@ describe('checkRuntime: firebase-tools’ own deploy guard, today and 180 days a
   it('fails a runtime that stops being deployable within the 180 days', () => {
     const result = check(firebaseJson, functionsPkg, '2028-06-01T00:00:00.000Z');
     expect(result.ok).toBe(false);
-    expect(result.lines[0]).toMatch(/nodejs24 fails firebase-tools' deploy guard on 2028-11-28: Runtime Node.js 24 was decommissioned/);
+    expect(result.lines[0]).toMatch(
+      /nodejs24 fails firebase-tools' deploy guard on 2028-11-28: Runtime Node.js 24 was decommissioned/,
+    );
   });
 
   it('fails engines that name another Node major, and a runtime firebase-tools does not know', () => {
@@ -67,7 +69,10 @@ describe('checkHostingRules', () => {
   const check = (config: unknown) => call<Check>('scripts/lib/preflightChecks.mjs', 'checkHostingRules', config);
 
   it('passes firebase.json', () => {
-    expect(check(firebaseJson)).toEqual({ ok: true, lines: [expect.stringMatching(/keeps the function's own headers/)] });
+    expect(check(firebaseJson)).toEqual({
+      ok: true,
+      lines: [expect.stringMatching(/keeps the function's own headers/)],
+    });
   });
 
   it('fails a catch-all no-cache rule over /api/**, and a SPA fallback that covers /assets/**', () => {
@@ -82,8 +87,12 @@ describe('checkHostingRules', () => {
     };
     const { ok, lines } = check(broken);
     expect(ok).toBe(false);
-    expect(lines).toContain("a Hosting header rule sets cache-control: no-cache on /api/sheets/properties, replacing the api's own");
-    expect(lines).toContain('/assets/index-OLDHASH.js is rewritten to /index.html: a missing hashed file must be a 404');
+    expect(lines).toContain(
+      "a Hosting header rule sets cache-control: no-cache on /api/sheets/properties, replacing the api's own",
+    );
+    expect(lines).toContain(
+      '/assets/index-OLDHASH.js is rewritten to /index.html: a missing hashed file must be a 404',
+    );
     expect(lines).toContain('/index.html gets Cache-Control (none): index.html must be no-cache');
   });
 });
@@ -152,7 +161,10 @@ describe('functionsLockProblems: what is deployed is what was tested', () => {
 
 describe('npm run preflight', () => {
   const preflight = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.mjs'), ...args], { encoding: 'utf8', cwd: ROOT });
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.mjs'), ...args], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
 
   it('passes the runtime and hosting checks of firebase.json', () => {
     const result = preflight('--only', 'runtime,hosting,lockfile,projects');
@@ -167,7 +179,7 @@ describe('npm run preflight', () => {
     const result = preflight('--only', 'runtime', '--config', config);
     expect(result.status).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe(
-      "✖ runtime: functions \"default\": runtime nodejs20 fails firebase-tools' deploy guard on " +
+      '✖ runtime: functions "default": runtime nodejs20 fails firebase-tools\' deploy guard on ' +
         `${new Date().toISOString().slice(0, 10)}: Runtime Node.js 20 was decommissioned on 2026-10-30. ` +
         'To deploy you must first upgrade your runtime version.',
     );

@@ -1,5 +1,7 @@
-// `npm test`: unit tests, integration tests against the emulators, browser tests against the
-// Hosting emulator. Fails if any part fails. `npm test -- unit|integration|browser` runs one part.
+// `npm test`: the gates first (tracked paths, lint, the type check of every TypeScript project;
+// the first failure stops the run), then unit tests, integration tests against the emulators and
+// browser tests against the Hosting emulator. Fails if any part fails.
+// `npm test -- gates|unit|integration|browser` runs some parts.
 //
 // Tests use their own ports (firebase.json's + SJ_TEST_PORT_OFFSET, default 10), their own web
 // build (web/dist-test) and their own project id, so they can run beside a running `npm start`.
@@ -22,7 +24,7 @@ import { standInPorts } from './lib/standins.mjs';
 export const TEST_PROJECT_ID = 'demo-sj-test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const offset = Number(process.env.SJ_TEST_PORT_OFFSET ?? 10);
-const PARTS = ['unit', 'integration', 'browser'];
+const PARTS = ['gates', 'unit', 'integration', 'browser'];
 const args = process.argv.slice(2);
 const parts = args.filter((a) => PARTS.includes(a));
 // Everything else goes to Playwright (files, --grep "words", --headed, ...).
@@ -45,13 +47,52 @@ async function step(name, fn) {
 }
 
 if (wanted('browser') && !existsSync(CHROMIUM)) {
-  fail(`Chromium is needed for the browser tests and ${CHROMIUM} is missing: run \`apt-get install -y chromium\` (as root).`);
+  fail(
+    `Chromium is needed for the browser tests and ${CHROMIUM} is missing: run \`apt-get install -y chromium\` (as root).`,
+  );
 }
 if (wanted('integration') || wanted('browser')) requireJava();
 
+/** The summary, then the exit code: 0 only when every step passed. */
+function finish() {
+  console.log('\n━━ summary ━━');
+  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 && results.length > 0 ? 0 : 1);
+}
+
+if (wanted('gates')) {
+  const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
+  const gates = [
+    [
+      'gate: tracked paths (no two collide on a case-insensitive file system)',
+      () => run('node', ['scripts/check-paths.mjs']),
+    ],
+    ['gate: lint (ESLint, 0 warnings; Prettier)', () => run('npm', ['run', '--silent', 'lint'])],
+    ...['api-contract', 'web', 'functions', 'e2e', 'scripts'].map((project) => [
+      `gate: type check of ${project}`,
+      () => run(tsc, ['-p', project, '--pretty', 'false']),
+    ]),
+  ];
+  for (const [name, fn] of gates) {
+    await step(name, fn);
+    // Fail fast: a broken gate makes the tests' answers meaningless.
+    if (!results.at(-1).ok) finish();
+  }
+}
+
 if (wanted('unit')) {
-  await step('unit tests (contract, web, functions, scripts)', () =>
-    run(jest, ['--selectProjects', 'contract-unit', 'web-unit', 'functions-unit', 'scripts-unit', '--ci']),
+  await step('unit and component tests (contract, web, functions, scripts)', () =>
+    run(jest, [
+      '--selectProjects',
+      'contract-unit',
+      'web-unit',
+      'web-components',
+      'functions-unit',
+      'scripts-unit',
+      '--ci',
+    ]),
   );
 }
 
@@ -94,7 +135,19 @@ if (wanted('integration') || wanted('browser')) {
   const exec = (only, command, extra = []) =>
     run(
       FIREBASE_BIN,
-      ['emulators:exec', '--config', configFile, '--project', TEST_PROJECT_ID, '--only', only, '--log-verbosity', 'QUIET', ...extra, command],
+      [
+        'emulators:exec',
+        '--config',
+        configFile,
+        '--project',
+        TEST_PROJECT_ID,
+        '--only',
+        only,
+        '--log-verbosity',
+        'QUIET',
+        ...extra,
+        command,
+      ],
       { env },
     );
 
@@ -105,9 +158,7 @@ if (wanted('integration') || wanted('browser')) {
   }
   if (wanted('browser')) {
     const importDir = path.join(ROOT, 'emulator-data');
-    const importArgs = existsSync(path.join(importDir, 'firebase-export-metadata.json'))
-      ? ['--import', importDir]
-      : [];
+    const importArgs = existsSync(path.join(importDir, 'firebase-export-metadata.json')) ? ['--import', importDir] : [];
     await step('browser tests (Playwright + chromium against the Hosting emulator)', () =>
       exec(
         'auth,firestore,functions,hosting',
@@ -118,8 +169,4 @@ if (wanted('integration') || wanted('browser')) {
   }
 }
 
-console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length > 0 ? 0 : 1);
+finish();

@@ -1,4 +1,4 @@
-import { checkEntryFields, fieldProblem, MAX_FIELD_LENGTH } from './mapData';
+import { checkEntryFields, fieldProblem, isWellFormedText, MAX_FIELD_LENGTH } from './mapData';
 
 const valid = {
   location: '13.187,-59.638',
@@ -13,10 +13,22 @@ const put = (body: unknown) => checkEntryFields(body, { output: 'ignore' });
 describe('checkEntryFields', () => {
   it('accepts the five strings and trims them', () => {
     expect(
-      post({ location: '  13.187,-59.638 ', name: '\tHoletown Chapel\n', description: ' old ', type: 'landmark ', status: ' open' }),
+      post({
+        location: '  13.187,-59.638 ',
+        name: '\tHoletown Chapel\n',
+        description: ' old ',
+        type: 'landmark ',
+        status: ' open',
+      }),
     ).toEqual({
       ok: true,
-      value: { location: '13.187,-59.638', name: 'Holetown Chapel', description: 'old', type: 'landmark', status: 'open' },
+      value: {
+        location: '13.187,-59.638',
+        name: 'Holetown Chapel',
+        description: 'old',
+        type: 'landmark',
+        status: 'open',
+      },
     });
   });
 
@@ -28,7 +40,10 @@ describe('checkEntryFields', () => {
 
   it('counts at most 2000 characters after trimming, an emoji as one', () => {
     const atLimit = 'x'.repeat(MAX_FIELD_LENGTH);
-    expect(post({ ...valid, description: `  ${atLimit}  ` })).toEqual({ ok: true, value: { ...valid, description: atLimit } });
+    expect(post({ ...valid, description: `  ${atLimit}  ` })).toEqual({
+      ok: true,
+      value: { ...valid, description: atLimit },
+    });
     expect(post({ ...valid, name: '🏝'.repeat(MAX_FIELD_LENGTH) }).ok).toBe(true);
     expect(post({ ...valid, description: `${atLimit}y` })).toEqual({
       ok: false,
@@ -47,11 +62,26 @@ describe('checkEntryFields', () => {
     [{ ...valid, type: 3 }, 'type', 'not-a-string', /^type: must be a string, not a number$/],
     [{ ...valid, status: null }, 'status', 'not-a-string', /^status: must be a string, not null$/],
     [{ ...valid, description: ['a'] }, 'description', 'not-a-string', /^description: must be a string, not an array$/],
-    [{ ...valid, staus: 'open' }, 'staus', 'unknown-field', /^staus: unknown field \(allowed: location, name, description, type, status\)$/],
+    [
+      { ...valid, staus: 'open' },
+      'staus',
+      'unknown-field',
+      /^staus: unknown field \(allowed: location, name, description, type, status\)$/,
+    ],
     [{ ...valid, id: 'mine' }, 'id', 'unknown-field', /^id: unknown field/],
     [{ ...valid, location: 'somewhere' }, 'location', 'location-shape', /^location: must be 'lat,lng'/],
-    [{ ...valid, location: '93.2,-59.6' }, 'location', 'latitude-out-of-range', /^location: latitude 93.2 is out of range/],
-    [{ ...valid, name: 'x\ud800y' }, 'name', 'lone-surrogate', /^name: must be well-formed Unicode text \(it has a lone surrogate\)$/],
+    [
+      { ...valid, location: '93.2,-59.6' },
+      'location',
+      'latitude-out-of-range',
+      /^location: latitude 93.2 is out of range/,
+    ],
+    [
+      { ...valid, name: 'x\ud800y' },
+      'name',
+      'lone-surrogate',
+      /^name: must be well-formed Unicode text \(it has a lone surrogate\)$/,
+    ],
     [{ ...valid, location: '13.2,\udc00' }, 'location', 'lone-surrogate', /^location: must be well-formed Unicode/],
   ])('refuses %j, naming %s (%s)', (body, field, problem, message) => {
     const check = post(body);
@@ -63,12 +93,19 @@ describe('checkEntryFields', () => {
   });
 
   it('on a PUT, accepts the output-only fields as the admin GET returns them, and ignores them', () => {
-    const asReturned = { id: 'a', ...valid, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: 'x', updatedBy: 'admin@x' };
+    const asReturned = {
+      id: 'a',
+      ...valid,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: 'x',
+      updatedBy: 'admin@x',
+    };
     expect(put(asReturned)).toEqual({ ok: true, value: valid });
     expect(post(asReturned)).toMatchObject({ ok: false, problem: 'unknown-field', field: 'id' });
     expect(put({ ...valid, colour: 'red' })).toMatchObject({
       ok: false,
-      message: 'colour: unknown field (allowed: location, name, description, type, status, id, createdAt, updatedAt, updatedBy)',
+      message:
+        'colour: unknown field (allowed: location, name, description, type, status, id, createdAt, updatedAt, updatedBy)',
     });
   });
 });
@@ -81,5 +118,22 @@ describe('fieldProblem (one field as the admin types it)', () => {
     expect(fieldProblem('location', '100,0')).toBe('latitude-out-of-range');
     expect(fieldProblem('name', 'n'.repeat(2001))).toBe('too-long');
     expect(fieldProblem('name', 'ok')).toBeNull();
+  });
+});
+
+describe('isWellFormedText', () => {
+  it('finds a lone surrogate, with or without String.prototype.isWellFormed', () => {
+    const native = String.prototype.isWellFormed;
+    for (const withNative of [true, false]) {
+      // Older browsers have no isWellFormed: the fallback must agree.
+      if (!withNative) (String.prototype as { isWellFormed?: unknown }).isWellFormed = undefined;
+      try {
+        expect(isWellFormedText('Plage 🏝 Été')).toBe(true);
+        expect(isWellFormedText('x\ud800y')).toBe(false);
+        expect(isWellFormedText('\udc00')).toBe(false);
+      } finally {
+        String.prototype.isWellFormed = native;
+      }
+    }
   });
 });

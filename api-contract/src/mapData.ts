@@ -24,10 +24,21 @@ export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | LocationProblem;
 
 const characterCount = (text: string) => Array.from(text).length;
 
+/** No lone surrogate (Firestore stores UTF-8, which cannot hold one). Older browsers lack isWellFormed. */
+export function isWellFormedText(text: string): boolean {
+  if (typeof text.isWellFormed === 'function') return text.isWellFormed();
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Issue messages are problem codes: the server turns them into English, the browser translates.
 const fieldText = v.pipe(
   v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
-  v.check((text) => text.isWellFormed(), 'lone-surrogate'),
+  v.check(isWellFormedText, 'lone-surrogate'),
   v.trim(),
   v.check((text) => characterCount(text) <= MAX_FIELD_LENGTH, 'too-long'),
 );
@@ -101,12 +112,19 @@ function describeType(value: unknown): string {
 }
 
 /** The first problem of a failed parse, as a FieldsCheck failure with its English message. */
-function firstProblem(issues: readonly v.BaseIssue<unknown>[], allowed: readonly string[]): Extract<FieldsCheck<never>, { ok: false }> {
+function firstProblem(
+  issues: readonly v.BaseIssue<unknown>[],
+  allowed: readonly string[],
+): Extract<FieldsCheck<never>, { ok: false }> {
   const issue = issues[0];
   const field = issue.path?.[0]?.key;
   const problem = issue.message as FieldProblem | 'not-an-object';
   if (problem === 'not-an-object' || typeof field !== 'string') {
-    return { ok: false, problem: 'not-an-object', message: `Request body must be a JSON object with ${MAP_DATA_FIELDS.join(', ')}` };
+    return {
+      ok: false,
+      problem: 'not-an-object',
+      message: `Request body must be a JSON object with ${MAP_DATA_FIELDS.join(', ')}`,
+    };
   }
   return { ok: false, field, problem, message: `${field}: ${problemText(problem, issue.input, allowed)}` };
 }
@@ -139,7 +157,10 @@ const pickFields = (value: Record<string, unknown>) =>
  * and a non-empty location must follow the location rule. Any other key is refused, so that a typo
  * ('staus') is never silently dropped.
  */
-export function checkEntryFields(body: unknown, { output }: { output: 'refuse' | 'ignore' }): FieldsCheck<MapDataFields> {
+export function checkEntryFields(
+  body: unknown,
+  { output }: { output: 'refuse' | 'ignore' },
+): FieldsCheck<MapDataFields> {
   const schema = output === 'refuse' ? MapDataFieldsSchema : MapDataUpdateSchema;
   const allowed = output === 'refuse' ? MAP_DATA_FIELDS : [...MAP_DATA_FIELDS, ...OUTPUT_ONLY_FIELDS];
   // Valibot takes an array for an object with missing keys; for the caller it is not an object.

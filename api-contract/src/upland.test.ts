@@ -24,7 +24,9 @@ describe('answer schemas', () => {
 
   it('read an error body, whatever its code, and nothing else', () => {
     expect(readErrorBody({ error: 'x', code: 'stale-entry' })).toEqual({ error: 'x', code: 'stale-entry' });
-    expect(readErrorBody({ error: 'x', code: 'from-the-future', field: 'name' })).toMatchObject({ code: 'from-the-future' });
+    expect(readErrorBody({ error: 'x', code: 'from-the-future', field: 'name' })).toMatchObject({
+      code: 'from-the-future',
+    });
     expect(readErrorBody('<html>')).toBeNull();
     expect(readErrorBody({ message: 'x' })).toBeNull();
   });

@@ -6,10 +6,14 @@ export const InitAuthBodySchema = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required')),
 });
 
-/** The one-time code the player types in the game, and when it expires (ISO 8601). */
+/**
+ * The one-time code the player types in the game, when it expires (ISO 8601, the server's clock),
+ * and in how many seconds (what a browser with a wrong clock counts down from).
+ */
 export const LinkCodeSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   expireAt: v.string(),
+  expiresInSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
 export type LinkCode = v.InferOutput<typeof LinkCodeSchema>;
 

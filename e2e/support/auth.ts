@@ -19,14 +19,11 @@ export const signInAs = (page: Page, who: keyof typeof demoAccounts) =>
 
 /** Creates a user straight in the Auth emulator (REST), optionally with a verified e-mail. */
 export async function createEmulatorUser(email: string, password: string, { verified = true } = {}) {
-  const signUp = await fetch(
-    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+  const signUp = await fetch(`${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   if (!signUp.ok) throw new Error(`signUp failed: ${await signUp.text()}`);
   const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
   if (verified) {

@@ -19,3 +19,15 @@ export async function stepUntilVisible(page: Page, ready: Locator) {
     await expect(ready).toBeVisible({ timeout: 250 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Moves a paused clock on in small steps until `assertion` passes: the page hears of an answer on
+ * a timer too (TanStack Query batches its notifications with setTimeout), so with the clock paused
+ * nothing shows until it moves.
+ */
+export async function stepUntil(page: Page, assertion: () => Promise<void>, stepMs = 50) {
+  await expect(async () => {
+    await page.clock.runFor(stepMs);
+    await assertion();
+  }).toPass({ timeout: 10_000 });
+}

@@ -13,7 +13,11 @@ export function demoTab(name: 'properties' | 'map' | 'colours'): string[][] {
  * Routes GET /api/sheets/{tab} through `handle` (route.continue() by default) and counts the
  * calls. Routing also turns off the browser's HTTP cache, so every poll reaches the route.
  */
-export async function watchSheet(page: Page, tab: string, handle: (route: Route, call: number) => Promise<void> = (r) => r.continue()) {
+export async function watchSheet(
+  page: Page,
+  tab: string,
+  handle: (route: Route, call: number) => Promise<void> = (r) => r.continue(),
+) {
   /** count: requests made; done: responses the page has received (or failed). */
   const calls = { count: 0, done: 0 };
   const mine = (url: string) => new URL(url).pathname === `/api/sheets/${tab}`;
@@ -89,9 +93,11 @@ export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As the browser fires it: at the document, bubbling to the window (where TanStack Query listens).
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
 }
 
 /** The embedded video needs the internet; tests never reach it (it simply fails to load). */
-export const blockVideoHost = (page: Page) => page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
+export const blockVideoHost = (page: Page) =>
+  page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());

@@ -4,7 +4,7 @@ import { test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * The random animated-image popup (issue #3) may show up 5 s into any page on the real clock and,
+ * The random animated-image popup may show up 5 s into any page on the real clock and,
  * on a phone-sized viewport, cover what a test clicks. Tests that are not about it import `test`
  * from here: each page starts with the popup already "shown this session" (randomGifShown).
  * Tests about the popup import from '@playwright/test' and control it themselves.

@@ -49,7 +49,12 @@ export default async function sheetsPolling() {
   const app = createApp({
     config: {
       adminEmail: 'admin@bench.test',
-      sheets: { baseUrl: google.url, spreadsheetId: google.spreadsheetId, apiKey: google.apiKey, useDemoWorkbook: false },
+      sheets: {
+        baseUrl: google.url,
+        spreadsheetId: google.spreadsheetId,
+        apiKey: google.apiKey,
+        useDemoWorkbook: false,
+      },
       upland: { baseUrl: 'http://127.0.0.1:1', appId: '', accessKey: '', webhookSecret: '' },
     },
     verifyIdToken: async () => {
@@ -101,7 +106,9 @@ export default async function sheetsPolling() {
 
   latencies.sort((a, b) => a - b);
   const byStatus = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
-  console.log(`requests: ${latencies.length} (${byStatus || 'none'})${failures ? `, ${failures} failed to connect` : ''}`);
+  console.log(
+    `requests: ${latencies.length} (${byStatus || 'none'})${failures ? `, ${failures} failed to connect` : ''}`,
+  );
   for (const [tab, title] of Object.entries(TABS)) {
     const reads = google.readsOf(title);
     // The viewers poll properties only; another tab shows up only if something read it.
@@ -113,7 +120,9 @@ export default async function sheetsPolling() {
     );
   }
   const quotaErrors = google.reads.filter((r) => r.status === 429).length;
-  console.log(`Google quota errors (429): ${quotaErrors}; browsers reading Google directly would make ${VIEWERS * (60_000 / POLL_MS)} reads per minute (quota ~300)`);
+  console.log(
+    `Google quota errors (429): ${quotaErrors}; browsers reading Google directly would make ${VIEWERS * (60_000 / POLL_MS)} reads per minute (quota ~300)`,
+  );
   if (latencies.length > 0) {
     console.log(
       `endpoint latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +

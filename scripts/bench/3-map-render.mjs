@@ -1,29 +1,21 @@
 // Builds the web app, serves it, and times /map drawing 2,000 demo pins in headless Chromium:
 // from navigation to all pins (or their clusters) drawn. Also prints the gzip size of the
-// JavaScript /map loads. Goals (issue #7): under 1.5 s, and under 250 KB gzip.
+// JavaScript /map loads. Goal: under 1.5 s.
 //
 // The 2,000 pins are served by intercepting GET /api/sheets/map in the browser (page.route), so
 // no emulator is needed; /api/mapdata answers [] the same way, and basemap tiles are refused
 // (there is no internet here, and a tile failure must not hold the pins anyway).
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium } from 'playwright';
-import { ROOT, build } from '../lib/emulators.mjs';
-import { routeJsGzipBytes } from './1-bundle-size.mjs';
+import { launchChromium, productionBuild, serve } from './support.mjs';
 
-const OUT = 'dist-bench';
 const PIN_COUNT = 2000;
 const RUNS = 5;
 const GOAL_MS = 1500;
-const GOAL_KB = 250;
 const CATEGORIES = ['City-Hall', 'community_hub', 'Art Gallery', 'PARK', 'treasure-hunt', 'Shop_Front', 'Beach Club'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The '5. map' tab with `count` pins spread over Saint James (deterministic). */
 function demoSheet(count) {
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const values = [['Name', 'Latitude', 'Longitude', 'Category']];
   for (let i = 1; i <= count; i++) {
     const category = CATEGORIES[i % CATEGORIES.length];
@@ -32,31 +24,6 @@ function demoSheet(count) {
     values.push([`Bench pin #${i}`, lat, lng, category]);
   }
   return { values, fetchedAt: new Date().toISOString() };
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.geojson': 'application/geo+json',
-  '.json': 'application/json',
-};
-
-/** A static server for the build with the site's SPA fallback (like Firebase Hosting). */
-function serve(dir) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const body = readFileSync(file);
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function timeOneLoad(browser, origin, sheetBody) {
@@ -79,16 +46,9 @@ async function timeOneLoad(browser, origin, sheetBody) {
 }
 
 export default async function mapRender() {
-  await build({ webOutDir: OUT, mode: 'production' });
-  const distDir = path.join(ROOT, 'web', OUT);
-  const { files, bytes } = routeJsGzipBytes(distDir, ['src/features/map/MapPage.tsx']);
-
-  const server = await serve(distDir);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  await productionBuild();
+  const { server, origin } = await serve();
+  const browser = await launchChromium();
   const sheetBody = JSON.stringify(demoSheet(PIN_COUNT));
   const times = [];
   let last;
@@ -105,13 +65,11 @@ export default async function mapRender() {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  const kb = bytes / 1024;
-  console.log(`${PIN_COUNT} demo pins served by intercepting GET /api/sheets/map (page.route); tiles refused (offline).`);
+  console.log(
+    `${PIN_COUNT} demo pins served by intercepting GET /api/sheets/map (page.route); tiles refused (offline).`,
+  );
   console.log(
     `/map: navigation → all pins drawn  median ${median.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; ` +
       `${last.clusters} clusters + ${last.singles} single pins on screen) — goal ${GOAL_MS} ms: ${median <= GOAL_MS ? 'within' : 'OVER'}`,
-  );
-  console.log(
-    `/map: JavaScript loaded ${kb.toFixed(1)} KB gzip in ${files.length} file(s) — goal ${GOAL_KB} KB: ${kb <= GOAL_KB ? 'within' : 'OVER'}`,
   );
 }

@@ -31,7 +31,17 @@ const NEIGHBORHOODS = {
 };
 
 function properties() {
-  const header = ['Property ID', 'Owner ID', 'Neighborhood', 'Street', 'Address', 'Size (m²)', 'Minted At', 'Last Sync', 'Tier'];
+  const header = [
+    'Property ID',
+    'Owner ID',
+    'Neighborhood',
+    'Street',
+    'Address',
+    'Size (m²)',
+    'Minted At',
+    'Last Sync',
+    'Tier',
+  ];
   const rows = [header];
   const used = new Set();
   const names = Object.keys(NEIGHBORHOODS);
@@ -101,10 +111,44 @@ function colourScheme() {
     28: 'Green spaces',
   };
   const swatches = {
-    Residential: [['Cottage', 'Sea Foam', '#9fe2bf'], ['Villa', 'Coral', '#ff7f50'], ['Townhouse', 'Sand', '#e6c99a'], ['Apartment', 'Lagoon', '#4cb3c9'], ['Estate', 'Mahogany', '#7a3b2e'], ['Chattel house', 'Hibiscus', '#d6336c'], ['Plantation house', 'Cane', '#c9b458'], ['Beach house', 'Shell', '#f6e3d4'], ['Bungalow', 'Palm', '#3f8f5b']],
-    Commercial: [['Shop', 'Sunset', '#ff9f43'], ['Restaurant', 'Rum', '#8e4a1c'], ['Hotel', 'Pearl', '#eae0c8'], ['Market', 'Mango', '#ffb347'], ['Office', 'Slate', '#5b6c80'], ['Marina', 'Deep Sea', '#1f4e79'], ['Rum shop', 'Molasses', '#4a2c1a'], ['Boutique', 'Orchid', '#b07cc6']],
-    Civic: [['Parish church', 'Limestone', '#d9d4c7'], ['School', 'Sky', '#7cc4ff'], ['Police station', 'Navy', '#22315c'], ['Clinic', 'Mint', '#98d7c2'], ['Library', 'Teak', '#a0703b'], ['Post office', 'Flag Blue', '#00267f'], ['City hall', 'Gold', '#f3c969']],
-    'Green spaces': [['Park', 'Fern', '#4f9d69'], ['Beach', 'Sand Dollar', '#f1deb4'], ['Garden', 'Bougainvillea', '#c9358f'], ['Gully', 'Moss', '#5f7f3a'], ['Golf course', 'Fairway', '#6fbf73'], ['Playground', 'Sunflower', '#ffd23f']],
+    Residential: [
+      ['Cottage', 'Sea Foam', '#9fe2bf'],
+      ['Villa', 'Coral', '#ff7f50'],
+      ['Townhouse', 'Sand', '#e6c99a'],
+      ['Apartment', 'Lagoon', '#4cb3c9'],
+      ['Estate', 'Mahogany', '#7a3b2e'],
+      ['Chattel house', 'Hibiscus', '#d6336c'],
+      ['Plantation house', 'Cane', '#c9b458'],
+      ['Beach house', 'Shell', '#f6e3d4'],
+      ['Bungalow', 'Palm', '#3f8f5b'],
+    ],
+    Commercial: [
+      ['Shop', 'Sunset', '#ff9f43'],
+      ['Restaurant', 'Rum', '#8e4a1c'],
+      ['Hotel', 'Pearl', '#eae0c8'],
+      ['Market', 'Mango', '#ffb347'],
+      ['Office', 'Slate', '#5b6c80'],
+      ['Marina', 'Deep Sea', '#1f4e79'],
+      ['Rum shop', 'Molasses', '#4a2c1a'],
+      ['Boutique', 'Orchid', '#b07cc6'],
+    ],
+    Civic: [
+      ['Parish church', 'Limestone', '#d9d4c7'],
+      ['School', 'Sky', '#7cc4ff'],
+      ['Police station', 'Navy', '#22315c'],
+      ['Clinic', 'Mint', '#98d7c2'],
+      ['Library', 'Teak', '#a0703b'],
+      ['Post office', 'Flag Blue', '#00267f'],
+      ['City hall', 'Gold', '#f3c969'],
+    ],
+    'Green spaces': [
+      ['Park', 'Fern', '#4f9d69'],
+      ['Beach', 'Sand Dollar', '#f1deb4'],
+      ['Garden', 'Bougainvillea', '#c9358f'],
+      ['Gully', 'Moss', '#5f7f3a'],
+      ['Golf course', 'Fairway', '#6fbf73'],
+      ['Playground', 'Sunflower', '#ffd23f'],
+    ],
   };
   const rows = [['Zone', 'Colour name', 'Hex', 'Use']];
   let current = [];

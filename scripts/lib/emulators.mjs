@@ -69,10 +69,7 @@ export function writeEmulatorConfig({ name, offset = 0, publicDir = 'web/dist' }
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = header.value.replace(
-          'connect-src ',
-          `connect-src http://127.0.0.1:${ports.auth} `,
-        );
+        header.value = header.value.replace('connect-src ', `connect-src http://127.0.0.1:${ports.auth} `);
       }
     }
   }
@@ -126,6 +123,7 @@ export function run(command, args, { env = {}, cwd = ROOT } = {}) {
 
 /** Builds the functions (tsc) and the web app (Vite) with the given VITE_* environment. */
 export async function build({ webEnv = {}, webOutDir = 'dist', mode = 'emulator' } = {}) {
+  /** @type {[string, string[], string?][]} */
   const steps = [
     ['npm', ['run', 'build', '-w', 'functions']],
     [

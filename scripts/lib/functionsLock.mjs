@@ -36,7 +36,9 @@ export function functionsLockProblems(pkg, lock, rootLock) {
     const locked = root[kind] ?? {};
     for (const name of new Set([...Object.keys(wanted), ...Object.keys(locked)])) {
       if (wanted[name] !== locked[name]) {
-        problems.push(`${kind}.${name}: package.json says ${wanted[name] ?? 'nothing'}, the lockfile ${locked[name] ?? 'nothing'}`);
+        problems.push(
+          `${kind}.${name}: package.json says ${wanted[name] ?? 'nothing'}, the lockfile ${locked[name] ?? 'nothing'}`,
+        );
       }
     }
   }

@@ -19,7 +19,11 @@ function firebaseRuntimes() {
  * The functions runtime of every codebase in firebase.json passes firebase-tools' deploy guard today
  * and `horizonDays` from today, and functions/package.json's engines name the same Node major.
  */
-export function checkRuntime(firebaseJson, functionsPkg, { now = new Date(), horizonDays = RUNTIME_HORIZON_DAYS } = {}) {
+export function checkRuntime(
+  firebaseJson,
+  functionsPkg,
+  { now = new Date(), horizonDays = RUNTIME_HORIZON_DAYS } = {},
+) {
   const supported = firebaseRuntimes();
   const lines = [];
   let ok = true;
@@ -38,7 +42,7 @@ export function checkRuntime(firebaseJson, functionsPkg, { now = new Date(), hor
       try {
         supported.guardVersionSupport(runtime, when);
       } catch (err) {
-        failures.push(`on ${when.toISOString().slice(0, 10)}: ${err.message}`);
+        failures.push(`on ${when.toISOString().slice(0, 10)}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
     if (failures.length > 0) {
@@ -51,7 +55,9 @@ export function checkRuntime(firebaseJson, functionsPkg, { now = new Date(), hor
     const engines = String(functionsPkg.engines?.node ?? '');
     if (engines !== major) {
       ok = false;
-      lines.push(`functions/package.json engines.node is ${JSON.stringify(engines)}: it must be "${major}", as the runtime ${runtime}`);
+      lines.push(
+        `functions/package.json engines.node is ${JSON.stringify(engines)}: it must be "${major}", as the runtime ${runtime}`,
+      );
       continue;
     }
     lines.push(
@@ -68,7 +74,9 @@ export function checkRuntime(firebaseJson, functionsPkg, { now = new Date(), hor
 
 /** Superstatic's glob matcher: the one the Hosting emulator uses (and Firebase Hosting follows). */
 function hostingMatcher() {
-  const superstatic = path.dirname(require.resolve('superstatic/package.json', { paths: [path.join(ROOT, 'node_modules', 'firebase-tools')] }));
+  const superstatic = path.dirname(
+    require.resolve('superstatic/package.json', { paths: [path.join(ROOT, 'node_modules', 'firebase-tools')] }),
+  );
   let minimatch = createRequire(path.join(superstatic, 'lib', 'index.js'))('minimatch');
   if (typeof minimatch !== 'function') minimatch = minimatch.minimatch;
   return (url, rule) => (rule.regex ? new RegExp(rule.regex, 'u').test(url) : minimatch(url, rule.source ?? rule.glob));
@@ -123,13 +131,15 @@ export function checkHostingRules(firebaseJson) {
   }
   for (const url of SAMPLE_URLS.assets) {
     const rewrite = firstRewrite(url);
-    if (rewrite) fail(`${url} is rewritten to ${rewrite.destination ?? 'a function'}: a missing hashed file must be a 404`);
+    if (rewrite)
+      fail(`${url} is rewritten to ${rewrite.destination ?? 'a function'}: a missing hashed file must be a 404`);
   }
   for (const url of [...SAMPLE_URLS.pages, '/index.html']) {
     const rewrite = url === '/index.html' ? { destination: '/index.html' } : firstRewrite(url);
     if (rewrite?.destination !== '/index.html') fail(`${url} is not served the single-page app (/index.html)`);
     const cacheControl = finalHeader(url, 'cache-control');
-    if (cacheControl !== 'no-cache') fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: index.html must be no-cache`);
+    if (cacheControl !== 'no-cache')
+      fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: index.html must be no-cache`);
   }
   if (ok) {
     lines.push(
@@ -163,22 +173,30 @@ export function projectProblems(projectId, { functionsEnv, webEnv }) {
   const admin = functionsEnv.ADMIN_EMAIL ?? '';
   if (!admin) problems.push(`ADMIN_EMAIL is not set: add it to functions/.env.${projectId}`);
   else if (/\.demo$/i.test(admin.trim())) problems.push(`ADMIN_EMAIL is a demo address (${admin})`);
-  if (!functionsEnv.SHEETS_SPREADSHEET_ID) problems.push(`SHEETS_SPREADSHEET_ID is not set in functions/.env.${projectId}`);
+  if (!functionsEnv.SHEETS_SPREADSHEET_ID)
+    problems.push(`SHEETS_SPREADSHEET_ID is not set in functions/.env.${projectId}`);
   for (const key of ['UPLAND_BASE_URL', 'SHEETS_BASE_URL']) {
-    if (LOCAL_URL.test(functionsEnv[key] ?? '')) problems.push(`${key} points at a local stand-in (${functionsEnv[key]})`);
+    if (LOCAL_URL.test(functionsEnv[key] ?? ''))
+      problems.push(`${key} points at a local stand-in (${functionsEnv[key]})`);
   }
-  if (webEnv.VITE_AUTH_EMULATOR_URL) problems.push('web/.env.production sets VITE_AUTH_EMULATOR_URL: the site would sign in against an emulator');
+  if (webEnv.VITE_AUTH_EMULATOR_URL)
+    problems.push('web/.env.production sets VITE_AUTH_EMULATOR_URL: the site would sign in against an emulator');
   if ((webEnv.VITE_FIREBASE_PROJECT_ID ?? '') !== projectId) {
-    problems.push(`web/.env.production VITE_FIREBASE_PROJECT_ID is ${JSON.stringify(webEnv.VITE_FIREBASE_PROJECT_ID ?? '')}, not ${projectId}`);
+    problems.push(
+      `web/.env.production VITE_FIREBASE_PROJECT_ID is ${JSON.stringify(webEnv.VITE_FIREBASE_PROJECT_ID ?? '')}, not ${projectId}`,
+    );
   }
   const webAdmin = webEnv.VITE_SITE_ADMIN_EMAIL ?? '';
   if (!webAdmin || /\.demo$/i.test(webAdmin)) {
-    problems.push('web/.env.production needs VITE_SITE_ADMIN_EMAIL (the admin address; the demo default is a .demo one)');
+    problems.push(
+      'web/.env.production needs VITE_SITE_ADMIN_EMAIL (the admin address; the demo default is a .demo one)',
+    );
   } else if (admin && webAdmin.trim().toLowerCase() !== admin.trim().toLowerCase()) {
     problems.push(`VITE_SITE_ADMIN_EMAIL (${webAdmin}) differs from the server's ADMIN_EMAIL (${admin})`);
   }
   for (const [key, value] of Object.entries(webEnv)) {
-    if (key.startsWith('VITE_SITE_') && /@[^\s]+\.demo$/i.test(value)) problems.push(`${key} is a demo address (${value})`);
+    if (key.startsWith('VITE_SITE_') && /@[^\s]+\.demo$/i.test(value))
+      problems.push(`${key} is a demo address (${value})`);
   }
   return problems;
 }
@@ -189,7 +207,9 @@ export function checkRealProjects({ firebaserc, only, root = ROOT }) {
   if (ids.length === 0) {
     return {
       ok: true,
-      lines: ['no real project in .firebaserc (only demo-* ones): nothing to deploy yet (`npx firebase use --add <id>`)'],
+      lines: [
+        'no real project in .firebaserc (only demo-* ones): nothing to deploy yet (`npx firebase use --add <id>`)',
+      ],
     };
   }
   const webEnv = readDotenv(path.join(root, 'web', '.env.production'));

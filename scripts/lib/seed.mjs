@@ -19,7 +19,7 @@ for (const account of demo('accounts.json')) {
   console.log(`seeded account ${account.email}`);
 }
 
-// Map-data entries (issue #5): the collection the api function reads and writes.
+// Map-data entries (docs/product.md#map-data-entries): the collection the api function reads and writes.
 const firestore = getFirestore();
 const entries = demo('mapdata.json');
 for (const entry of entries) {

@@ -41,9 +41,7 @@ async function startAll(offset, { quiet }) {
   });
   closers.push(upland.close);
   if (!quiet) {
-    console.log(
-      `Upland API stand-in on ${upland.url}: open it to enter a link code as the player would in the game.`,
-    );
+    console.log(`Upland API stand-in on ${upland.url}: open it to enter a link code as the player would in the game.`);
   }
   return {
     close: async () => {

@@ -101,7 +101,7 @@ function sparkleGif() {
     // dark violet -> amber -> near white at the core
     const mix = (a, b, u) => Math.round(a + (b - a) * u);
     if (t < 0.8) return background.map((c, j) => mix(c, gold[j], t / 0.8));
-    return gold.map((c, j) => mix(c, 255, (t - 0.8) / 0.2));
+    return gold.map((c) => mix(c, 255, (t - 0.8) / 0.2));
   });
   const frames = [];
   for (let f = 0; f < frameCount; f++) {
@@ -141,6 +141,7 @@ async function recordInPage({ kind, width, height, seconds, fps, bitrate }) {
   canvas.height = height;
   document.body.append(canvas);
   const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('This browser gives no 2D canvas');
   const period = seconds * 1000;
 
   const drawSplash = (t) => {
@@ -151,7 +152,14 @@ async function recordInPage({ kind, width, height, seconds, fps, bitrate }) {
     ctx.fillStyle = sky;
     ctx.fillRect(0, 0, width, height);
     // a slow golden halo breathing at the centre
-    const halo = ctx.createRadialGradient(width / 2, height / 2, 0, width / 2, height / 2, height * (0.55 + 0.08 * Math.sin(u)));
+    const halo = ctx.createRadialGradient(
+      width / 2,
+      height / 2,
+      0,
+      width / 2,
+      height / 2,
+      height * (0.55 + 0.08 * Math.sin(u)),
+    );
     halo.addColorStop(0, 'rgba(255, 217, 127, 0.55)');
     halo.addColorStop(0.4, 'rgba(243, 201, 105, 0.18)');
     halo.addColorStop(1, 'rgba(243, 201, 105, 0)');
@@ -200,17 +208,19 @@ async function recordInPage({ kind, width, height, seconds, fps, bitrate }) {
   const done = new Promise((resolve) => (recorder.onstop = resolve));
   const start = performance.now();
   recorder.start();
-  await new Promise((resolve) => {
-    const timer = setInterval(() => {
-      const t = performance.now() - start;
-      if (t >= period) {
-        clearInterval(timer);
-        resolve();
-        return;
-      }
-      draw(t);
-    }, 1000 / fps);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const t = performance.now() - start;
+        if (t >= period) {
+          clearInterval(timer);
+          resolve();
+          return;
+        }
+        draw(t);
+      }, 1000 / fps);
+    })
+  );
   recorder.stop();
   await done;
   const buffer = await new Blob(chunks, { type: 'video/webm' }).arrayBuffer();

@@ -33,7 +33,8 @@ function demoTabs() {
   const tabs = {};
   for (const file of fs.readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json'))) {
     const { range, values } = JSON.parse(fs.readFileSync(path.join(DEMO_DIR, file), 'utf8'));
-    tabs[parseRange(range).title] = values;
+    const parsed = parseRange(range);
+    if (parsed) tabs[parsed.title] = values;
   }
   return tabs;
 }
@@ -69,7 +70,9 @@ const quoteTitle = (title) => (/^[A-Za-z0-9_]+$/.test(title) ? title : `'${title
 /** The cells of `rows` inside the range, trailing empty cells and rows dropped (Google's way). */
 function slice(rows, r) {
   const out = rows.slice(r.startRow - 1, r.endRow === Infinity ? undefined : r.endRow).map((row) => {
-    const cells = row.slice(r.startCol - 1, r.endCol === Infinity ? undefined : r.endCol).map((c) => (c == null ? '' : String(c)));
+    const cells = row
+      .slice(r.startCol - 1, r.endCol === Infinity ? undefined : r.endCol)
+      .map((c) => (c == null ? '' : String(c)));
     while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
     return cells;
   });
@@ -96,16 +99,29 @@ const ERRORS = {
   badRange: (range) => [400, { code: 400, message: `Unable to parse range: ${range}`, status: 'INVALID_ARGUMENT' }],
   invalidKey: () => [
     400,
-    { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT', details: [errorInfo('API_KEY_INVALID')] },
+    {
+      code: 400,
+      message: 'API key not valid. Please pass a valid API key.',
+      status: 'INVALID_ARGUMENT',
+      details: [errorInfo('API_KEY_INVALID')],
+    },
   ],
-  missingKey: () => [403, { code: 403, message: 'The request is missing a valid API key.', status: 'PERMISSION_DENIED' }],
+  missingKey: () => [
+    403,
+    { code: 403, message: 'The request is missing a valid API key.', status: 'PERMISSION_DENIED' },
+  ],
   blockedKey: () => [
     403,
     {
       code: 403,
       message: `Requests to this API ${SERVICE} method google.apps.sheets.v4.SpreadsheetsService.GetValues are blocked.`,
       status: 'PERMISSION_DENIED',
-      details: [errorInfo('API_KEY_SERVICE_BLOCKED', { methodName: 'google.apps.sheets.v4.SpreadsheetsService.GetValues', consumer: `projects/${PROJECT_NUMBER}` })],
+      details: [
+        errorInfo('API_KEY_SERVICE_BLOCKED', {
+          methodName: 'google.apps.sheets.v4.SpreadsheetsService.GetValues',
+          consumer: `projects/${PROJECT_NUMBER}`,
+        }),
+      ],
     },
   ],
   notShared: () => [403, { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' }],
@@ -189,13 +205,16 @@ async function startGoogleSheetsStandIn(options = {}) {
       status = code;
       body = code === 200 ? payload : { error: payload };
       const tab = /\/values\/([^/]+)$/.exec(url.pathname);
-      const title = tab ? parseRange(decodeURIComponent(tab[1]))?.title ?? null : null;
+      const title = tab ? (parseRange(decodeURIComponent(tab[1]))?.title ?? null) : null;
       reads.push({ title, status, at: now() });
     }
     const text = JSON.stringify(body, null, 2);
     const send = () => {
       if (res.destroyed) return;
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Content-Length': Buffer.byteLength(text),
+      });
       res.end(text);
     };
     if (latencyMs > 0) setTimeout(send, latencyMs);
@@ -206,9 +225,9 @@ async function startGoogleSheetsStandIn(options = {}) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(undefined));
   });
-  const { address, port } = server.address();
+  const { address, port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
   return {
     url: `http://${address}:${port}`,
@@ -233,10 +252,12 @@ async function startGoogleSheetsStandIn(options = {}) {
       latencyMs = ms;
     },
     close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        })
+      ),
   };
 }
 
@@ -245,6 +266,8 @@ module.exports = { startGoogleSheetsStandIn, parseRange, demoTabs };
 if (require.main === module) {
   const port = Number(process.argv[2] ?? 5056);
   startGoogleSheetsStandIn({ port }).then((google) => {
-    console.log(`Google Sheets stand-in at ${google.url} (key '${google.apiKey}', spreadsheet '${google.spreadsheetId}')`);
+    console.log(
+      `Google Sheets stand-in at ${google.url} (key '${google.apiKey}', spreadsheet '${google.spreadsheetId}')`,
+    );
   });
 }

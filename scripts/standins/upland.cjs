@@ -11,14 +11,14 @@
 //                                   'no-code', 'error', 'hang')
 // Plain CommonJS and Node's http only, so jest tests (require) and the .mjs scripts (import) share it.
 const http = require('node:http');
-const crypto = require('node:crypto');
+const { randomBytes, randomUUID } = require('node:crypto');
 
 const OTP_MODES = ['ok', 'unauthorized', 'no-code', 'error', 'hang'];
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newCode() {
   let code = '';
-  for (const byte of crypto.randomBytes(10)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  for (const byte of randomBytes(10)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
   return code;
 }
 
@@ -98,10 +98,10 @@ function startUplandStandIn(options = {}) {
     let player = players.get(username);
     if (!player) {
       player = {
-        id: crypto.randomUUID(),
-        eosId: crypto.randomBytes(6).toString('hex'),
+        id: randomUUID(),
+        eosId: randomBytes(6).toString('hex'),
         username,
-        accessToken: crypto.randomBytes(24).toString('base64url'),
+        accessToken: randomBytes(24).toString('base64url'),
       };
       players.set(username, player);
     }
@@ -126,13 +126,15 @@ function startUplandStandIn(options = {}) {
       }
       return { status: res.status, body: parsed };
     } catch (err) {
-      return { status: 0, body: `Webhook not delivered: ${err.message}` };
+      return { status: 0, body: `Webhook not delivered: ${err instanceof Error ? err.message : String(err)}` };
     }
   }
 
   /** "The player entered the code in the game." */
   async function enterCode({ code, username = 'saint_player' }) {
-    const entered = String(code || '').trim().toUpperCase();
+    const entered = String(code || '')
+      .trim()
+      .toUpperCase();
     const issued = codes.get(entered);
     if (!issued) return { status: 404, body: { statusCode: 404, message: 'Code not found' } };
     codes.delete(entered);
@@ -202,7 +204,9 @@ function startUplandStandIn(options = {}) {
       const result = await enterCode(fields);
       if ((req.headers['content-type'] || '').includes('application/x-www-form-urlencoded')) {
         res.writeHead(result.status, { 'Content-Type': 'text/plain; charset=utf-8' });
-        return res.end(`${JSON.stringify(result.body, null, 2)}\n\nGo back to the dashboard: it shows the link within a few seconds.\n`);
+        return res.end(
+          `${JSON.stringify(result.body, null, 2)}\n\nGo back to the dashboard: it shows the link within a few seconds.\n`,
+        );
       }
       return sendJson(res, result.status, result.body);
     }
@@ -228,7 +232,7 @@ function startUplandStandIn(options = {}) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const actualPort = server.address().port;
+      const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         url: `http://${host}:${actualPort}`,
         port: actualPort,
@@ -242,10 +246,12 @@ function startUplandStandIn(options = {}) {
         },
         enterCode,
         close: () =>
-          new Promise((done) => {
-            server.closeAllConnections(); // includes the requests 'hang' never answered
-            server.close(() => done());
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              server.closeAllConnections(); // includes the requests 'hang' never answered
+              server.close(() => done());
+            })
+          ),
       });
     });
   });

@@ -17,10 +17,7 @@ export interface Caller {
  * (e-mail providers treat addresses so), but never trimmed on the token's side: " admin@x" is
  * another account, and must not pass for the admin.
  */
-export function isAdminToken(
-  token: Pick<DecodedIdToken, 'email' | 'email_verified'>,
-  adminEmail: string,
-): boolean {
+export function isAdminToken(token: Pick<DecodedIdToken, 'email' | 'email_verified'>, adminEmail: string): boolean {
   const admin = adminEmail.trim().toLowerCase();
   return (
     admin.length > 0 &&

@@ -4,16 +4,23 @@
  * admin never overwrites another's save).
  */
 export type PutVersion =
-  | { ok: true; expectedUpdatedAt: string | undefined }
-  | { ok: false; field: 'id' | 'updatedAt'; message: string };
+  { ok: true; expectedUpdatedAt: string | undefined } | { ok: false; field: 'id' | 'updatedAt'; message: string };
 
 export function readPutVersion(body: Record<string, unknown>, urlId: string): PutVersion {
   if (body.id !== undefined && body.id !== urlId) {
-    return { ok: false, field: 'id', message: `id: '${String(body.id)}' does not match the entry in the URL ('${urlId}')` };
+    return {
+      ok: false,
+      field: 'id',
+      message: `id: '${String(body.id)}' does not match the entry in the URL ('${urlId}')`,
+    };
   }
   const updatedAt = body.updatedAt;
   if (updatedAt !== undefined && (typeof updatedAt !== 'string' || updatedAt === '')) {
-    return { ok: false, field: 'updatedAt', message: 'updatedAt: must be the updatedAt string the server sent with the entry' };
+    return {
+      ok: false,
+      field: 'updatedAt',
+      message: 'updatedAt: must be the updatedAt string the server sent with the entry',
+    };
   }
   return { ok: true, expectedUpdatedAt: updatedAt };
 }

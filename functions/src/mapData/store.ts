@@ -1,13 +1,16 @@
-import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataFields, type PublicMapDataItem } from '@saint-james/api-contract';
+import {
+  MAP_DATA_FIELDS,
+  type MapDataEntry,
+  type MapDataFields,
+  type PublicMapDataItem,
+} from '@saint-james/api-contract';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
 
 export type UpdateResult =
-  | { status: 'updated'; entry: MapDataEntry }
-  | { status: 'not-found' }
-  | { status: 'stale'; current: MapDataEntry };
+  { status: 'updated'; entry: MapDataEntry } | { status: 'not-found' } | { status: 'stale'; current: MapDataEntry };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -29,7 +29,13 @@ describe('toRows', () => {
 });
 
 describe('getValues', () => {
-  const request = { baseUrl: 'http://google.test', spreadsheetId: 's', apiKey: 'k', range: "'5. map'!A1:D1000", timeoutMs: 1000 };
+  const request = {
+    baseUrl: 'http://google.test',
+    spreadsheetId: 's',
+    apiKey: 'k',
+    range: "'5. map'!A1:D1000",
+    timeoutMs: 1000,
+  };
 
   it('reads Google error bodies into the error', async () => {
     const fetchImpl = (async () =>
@@ -38,12 +44,18 @@ describe('getValues', () => {
       })) as typeof fetch;
     const err = await getValues({ ...request, fetch: fetchImpl }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SheetsUpstreamError);
-    expect(err).toMatchObject({ httpStatus: 429, googleStatus: 'RESOURCE_EXHAUSTED', message: 'Google answered 429 RESOURCE_EXHAUSTED: Quota exceeded' });
+    expect(err).toMatchObject({
+      httpStatus: 429,
+      googleStatus: 'RESOURCE_EXHAUSTED',
+      message: 'Google answered 429 RESOURCE_EXHAUSTED: Quota exceeded',
+    });
   });
 
   it('gives up after timeoutMs', async () => {
     const hanging = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as typeof fetch;
     const started = Date.now();
     await expect(getValues({ ...request, timeoutMs: 50, fetch: hanging })).rejects.toMatchObject({
       httpStatus: 0,

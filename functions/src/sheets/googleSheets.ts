@@ -30,7 +30,12 @@ export class SheetsUpstreamError extends Error {
   }
 }
 
-export function valuesGetUrl({ baseUrl, spreadsheetId, apiKey, range }: Omit<ValuesGetRequest, 'timeoutMs' | 'fetch'>): string {
+export function valuesGetUrl({
+  baseUrl,
+  spreadsheetId,
+  apiKey,
+  range,
+}: Omit<ValuesGetRequest, 'timeoutMs' | 'fetch'>): string {
   const base = baseUrl.replace(/\/+$/, '');
   return (
     `${base}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${encodeURIComponent(range)}` +
@@ -73,7 +78,11 @@ export async function getValues(request: ValuesGetRequest): Promise<string[][]> 
     const error = (body as { error?: { message?: unknown; status?: unknown } } | null)?.error;
     const googleStatus = typeof error?.status === 'string' ? error.status : '';
     const message = typeof error?.message === 'string' ? error.message : 'no error message';
-    throw new SheetsUpstreamError(`Google answered ${response.status} ${googleStatus}: ${message}`, response.status, googleStatus);
+    throw new SheetsUpstreamError(
+      `Google answered ${response.status} ${googleStatus}: ${message}`,
+      response.status,
+      googleStatus,
+    );
   }
   if (!body || typeof body !== 'object') {
     throw new SheetsUpstreamError('Google answered a body that is not a value range', response.status);

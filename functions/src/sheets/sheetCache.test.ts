@@ -56,7 +56,12 @@ describe('sheetCache', () => {
   it('serves the last copy as stale when a refresh fails, and waits ttlMs before trying again', async () => {
     const failures: unknown[] = [];
     const loader = manualLoader();
-    const cache = createSheetCache({ load: loader.load, now, ttlMs: 5000, onFailure: (_key, err) => failures.push(err) });
+    const cache = createSheetCache({
+      load: loader.load,
+      now,
+      ttlMs: 5000,
+      onFailure: (_key, err) => failures.push(err),
+    });
     const first = cache.read('properties');
     await flush();
     loader.calls[0].resolve([['v1']]);

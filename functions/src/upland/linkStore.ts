@@ -84,10 +84,7 @@ export async function completeLink(
 
 /** Upland's UserDisconnectedApplication: forget the link and the token of every member linked to it. */
 export async function removeLinksTo(firestore: Firestore, uplandUserId: string): Promise<number> {
-  const linked = await firestore
-    .collection(MEMBERS_COLLECTION)
-    .where('upland.userId', '==', uplandUserId)
-    .get();
+  const linked = await firestore.collection(MEMBERS_COLLECTION).where('upland.userId', '==', uplandUserId).get();
   const batch = firestore.batch();
   for (const member of linked.docs) {
     batch.update(member.ref, { upland: FieldValue.delete() });
@@ -99,9 +96,7 @@ export async function removeLinksTo(firestore: Firestore, uplandUserId: string):
 
 export async function readLink(firestore: Firestore, uid: string): Promise<UplandLink | null> {
   const snapshot = await firestore.collection(MEMBERS_COLLECTION).doc(uid).get();
-  const upland = snapshot.get('upland') as
-    | { userId?: unknown; username?: unknown; linkedAt?: unknown }
-    | undefined;
+  const upland = snapshot.get('upland') as { userId?: unknown; username?: unknown; linkedAt?: unknown } | undefined;
   if (!upland || typeof upland.userId !== 'string') return null;
   return {
     userId: upland.userId,

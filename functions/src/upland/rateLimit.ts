@@ -9,9 +9,7 @@ export const CODE_LIMIT = 5;
 export const CODE_WINDOW_MS = 10 * 60 * 1000;
 export const RATE_LIMIT_COLLECTION = 'uplandRateLimits';
 
-export type Admission =
-  | { allowed: true; requests: number[] }
-  | { allowed: false; retryAfterMs: number };
+export type Admission = { allowed: true; requests: number[] } | { allowed: false; retryAfterMs: number };
 
 /** Pure rule: keeps the requests inside the window and admits `now` if there is room. */
 export function admitRequest(

@@ -6,7 +6,7 @@
  * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
-import { InitAuthBodySchema } from '@saint-james/api-contract';
+import { InitAuthBodySchema, type LinkCode } from '@saint-james/api-contract';
 import { Router } from 'express';
 import * as v from 'valibot';
 import type { RouterDeps } from '../deps';
@@ -34,7 +34,6 @@ import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
 
 export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
 export const NOT_CONFIGURED_MESSAGE = 'Upland integration is not configured';
-
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -102,7 +101,9 @@ export function createUplandRouter(deps: RouterDeps): Router {
         log.warn(`Upland link code for ${caller.uid} failed: ${err.message}`, { uid: caller.uid });
         throw new HttpError(502, INIT_FAILED_MESSAGE, 'upland-failed');
       }
-      res.json(linkCode);
+      // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
+      const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - requestedAt) / 1000));
+      res.json({ ...linkCode, expiresInSeconds } satisfies LinkCode);
     }),
   );
 
@@ -123,9 +124,11 @@ export function createUplandRouter(deps: RouterDeps): Router {
         const code = linkCodeOf(fields);
         const userId = dataString(fields, 'userId', 128);
         const accessToken =
-          typeof fields.accessToken === 'string' && fields.accessToken.length <= 8192 && fields.accessToken.isWellFormed()
-          ? fields.accessToken
-          : null;
+          typeof fields.accessToken === 'string' &&
+          fields.accessToken.length <= 8192 &&
+          fields.accessToken.isWellFormed()
+            ? fields.accessToken
+            : null;
         const pending = await findPendingCode(deps.firestore, code);
         if (!pending) throw unknownCode();
         const receivedAt = now();

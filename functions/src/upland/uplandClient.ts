@@ -62,11 +62,7 @@ export function parseLinkCode(body: unknown, nowMs: number): LinkCode {
 }
 
 /** Asks Upland for a one-time connection code the player enters in the game. */
-export async function requestLinkCode(
-  upland: UplandConfig,
-  fetchImpl: typeof fetch,
-  nowMs: number,
-): Promise<LinkCode> {
+export async function requestLinkCode(upland: UplandConfig, fetchImpl: typeof fetch, nowMs: number): Promise<LinkCode> {
   const timeoutMs = upland.timeoutMs ?? DEFAULT_UPLAND_TIMEOUT_MS;
   const credentials = Buffer.from(`${upland.appId}:${upland.accessKey}`).toString('base64');
   let body: unknown;

@@ -39,7 +39,12 @@ beforeAll(async () => {
   // Upland knows other credentials than ours: every code request fails with 401.
   upland = await startUplandStandIn({ appId: 'other', accessKey: 'other', webhookSecret: SECRETS.webhookSecret });
   const config = testConfig({
-    sheets: { baseUrl: google.url, spreadsheetId: google.spreadsheetId, apiKey: SECRETS.sheetsApiKey, useDemoWorkbook: false },
+    sheets: {
+      baseUrl: google.url,
+      spreadsheetId: google.spreadsheetId,
+      apiKey: SECRETS.sheetsApiKey,
+      useDemoWorkbook: false,
+    },
     upland: {
       baseUrl: upland.url,
       appId: SECRETS.uplandAppId,
@@ -69,13 +74,18 @@ beforeAll(async () => {
   const email = (await verifyIdToken(member.token)).email!;
   expect((await post('/api/upland/init-auth', { email }, `Bearer ${member.token}`)).status).toBe(502);
   // A webhook with the wrong secret, then a good one whose profile look-up fails with the token.
-  expect((await post('/api/upland/webhook', { type: 'AuthenticationSuccess', data: {} }, 'Bearer wrong')).status).toBe(401);
-  await firestore.collection('uplandLinkCodes').doc('LOGTEST01').set({
-    uid: 'logs-member',
-    email,
-    expireAt: new Date(Date.now() + 60_000),
-    createdAt: new Date(),
-  });
+  expect((await post('/api/upland/webhook', { type: 'AuthenticationSuccess', data: {} }, 'Bearer wrong')).status).toBe(
+    401,
+  );
+  await firestore
+    .collection('uplandLinkCodes')
+    .doc('LOGTEST01')
+    .set({
+      uid: 'logs-member',
+      email,
+      expireAt: new Date(Date.now() + 60_000),
+      createdAt: new Date(),
+    });
   const playerToken = 'player-access-token-S3CRET-45';
   secretsSeen.push(playerToken);
   const linked = await post(

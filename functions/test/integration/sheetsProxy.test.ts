@@ -16,7 +16,8 @@ const PROPERTIES = '4. properties';
 const COLOURS = '3. colour scheme';
 
 // The sheets routes never touch Firestore; createApp still wants one (lazy: no connection made).
-const adminApp = getApps().find((a) => a.name === 'sheets-tests') ?? initializeApp({ projectId: 'demo-sj-test' }, 'sheets-tests');
+const adminApp =
+  getApps().find((a) => a.name === 'sheets-tests') ?? initializeApp({ projectId: 'demo-sj-test' }, 'sheets-tests');
 const firestore = getFirestore(adminApp);
 const verifyIdToken: ApiDeps['verifyIdToken'] = async () => {
   throw new Error('no token checks in these tests');
@@ -50,7 +51,9 @@ async function api(sheets: Partial<SheetsConfig> = {}, deps: Partial<ApiDeps> = 
     useDemoWorkbook: false,
     ...sheets,
   };
-  const server = await listen(createApp({ config, verifyIdToken, firestore, now: () => clock, log: recorder.log, ...deps }));
+  const server = await listen(
+    createApp({ config, verifyIdToken, firestore, now: () => clock, log: recorder.log, ...deps }),
+  );
   servers.push(server);
   return {
     get: (tab: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api/sheets/${tab}`, { headers }),
@@ -110,7 +113,11 @@ describe('reading Google', () => {
     expect(res.headers.get('x-sheet-stale')).toBeNull();
     expect(await json(res)).toEqual({
       // Google drops trailing empty cells: the section row comes back as one cell.
-      values: [['Zone', 'Colour name', 'Hex', 'Use'], ['Residential'], ['Cottage', 'Sea Foam', '#9fe2bf', 'Plots zoned cottage']],
+      values: [
+        ['Zone', 'Colour name', 'Hex', 'Use'],
+        ['Residential'],
+        ['Cottage', 'Sea Foam', '#9fe2bf', 'Plots zoned cottage'],
+      ],
       fetchedAt: new Date(clock).toISOString(),
     });
     expect(google.reads).toEqual([expect.objectContaining({ title: COLOURS, status: 200 })]);
@@ -164,14 +171,34 @@ describe('reading Google', () => {
 });
 
 describe('when Google fails and there is no copy: 502 {"error": "Failed to fetch sheet"}', () => {
-  const cases: [string, (g: GoogleSheetsStandIn) => { sheets?: Partial<SheetsConfig>; deps?: Partial<ApiDeps> }, RegExp][] = [
+  const cases: [
+    string,
+    (g: GoogleSheetsStandIn) => { sheets?: Partial<SheetsConfig>; deps?: Partial<ApiDeps> },
+    RegExp,
+  ][] = [
     ['400 invalid API key', () => ({ sheets: { apiKey: 'not-a-key' } }), /400 INVALID_ARGUMENT: API key not valid/],
-    ['403 key restricted to other APIs', () => ({ sheets: { apiKey: 'blocked-key' } }), /403 PERMISSION_DENIED: Requests to this API/],
-    ['403 spreadsheet not shared', (g) => (g.setShared(false), {}), /403 PERMISSION_DENIED: The caller does not have permission/],
-    ['404 unknown spreadsheet', () => ({ sheets: { spreadsheetId: 'someone-elses' } }), /404 NOT_FOUND: Requested entity was not found/],
+    [
+      '403 key restricted to other APIs',
+      () => ({ sheets: { apiKey: 'blocked-key' } }),
+      /403 PERMISSION_DENIED: Requests to this API/,
+    ],
+    [
+      '403 spreadsheet not shared',
+      (g) => (g.setShared(false), {}),
+      /403 PERMISSION_DENIED: The caller does not have permission/,
+    ],
+    [
+      '404 unknown spreadsheet',
+      () => ({ sheets: { spreadsheetId: 'someone-elses' } }),
+      /404 NOT_FOUND: Requested entity was not found/,
+    ],
     ['500 Google internal error', (g) => (g.setOutage(500), {}), /500 INTERNAL/],
     ['503 Google unavailable', (g) => (g.setOutage(503), {}), /503 UNAVAILABLE/],
-    ['no answer before the timeout', (g) => (g.setLatency(3000), { sheets: { timeoutMs: 200 } }), /no answer within 200 ms/],
+    [
+      'no answer before the timeout',
+      (g) => (g.setLatency(3000), { sheets: { timeoutMs: 200 } }),
+      /no answer within 200 ms/,
+    ],
     ['Google unreachable', () => ({ sheets: { baseUrl: 'http://127.0.0.1:1' } }), /unreachable: network failure/],
     [
       'an answer that is not JSON',

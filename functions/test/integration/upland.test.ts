@@ -87,8 +87,10 @@ describe('POST /api/upland/init-auth', () => {
     const before = standIn.otpRequests.length;
     const res = await initAuth(api, token, { email });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { code: string; expireAt: string };
-    expect(Object.keys(body).sort()).toEqual(['code', 'expireAt']);
+    const body = (await res.json()) as { code: string; expireAt: string; expiresInSeconds: number };
+    expect(Object.keys(body).sort()).toEqual(['code', 'expireAt', 'expiresInSeconds']);
+    // The lifetime, so that a browser whose clock is off still counts down from the right time.
+    expect(Math.abs(body.expiresInSeconds - (Date.parse(body.expireAt) - Date.now()) / 1000)).toBeLessThan(3);
     expect(body.code).toMatch(/^[A-Z0-9]{10}$/);
     expect(Date.parse(body.expireAt)).toBeGreaterThan(Date.now());
 
@@ -101,7 +103,7 @@ describe('POST /api/upland/init-auth', () => {
     expect(pending.get('expireAt').toDate().toISOString()).toBe(body.expireAt);
   });
 
-  it('401 without a token or with a bad one, 400 without an email, 403 for someone else\'s email', async () => {
+  it("401 without a token or with a bad one, 400 without an email, 403 for someone else's email", async () => {
     const { email, token } = await member('guard');
     expect((await initAuth(api, null, { email })).status).toBe(401);
     expect((await initAuth(api, 'not-a-jwt', { email })).status).toBe(401);
@@ -117,7 +119,11 @@ describe('POST /api/upland/init-auth', () => {
 
     const other = await initAuth(api, token, { email: 'someone-else@saint-james.test' });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ error: 'email: does not match the signed-in account', code: 'forbidden', field: 'email' });
+    expect(await other.json()).toEqual({
+      error: 'email: does not match the signed-in account',
+      code: 'forbidden',
+      field: 'email',
+    });
 
     // The same address in another case is the same account.
     expect((await initAuth(api, token, { email: email.toUpperCase() })).status).toBe(200);
@@ -186,7 +192,7 @@ describe('rate limit: 5 codes per member per 10 minutes, across instances', () =
     expect((await initAuth(later, token, { email })).status).toBe(200);
   });
 
-  it('only issued codes count: an Upland outage never uses up the member\'s codes', async () => {
+  it("only issued codes count: an Upland outage never uses up the member's codes", async () => {
     const { email, token } = await member('outage');
     standIn.setOtpMode('error');
     for (let i = 0; i < 6; i++) expect((await initAuth(api, token, { email })).status).toBe(502);
@@ -257,7 +263,10 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
     for (const authorization of [null, 'Bearer wrong-secret', `Bearer ${UPLAND.webhookSecret}x`, 'Basic abc']) {
       const res = await webhook(api, notice, authorization);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Webhook refused: missing or wrong Upland webhook access token', code: 'unauthenticated' });
+      expect(await res.json()).toEqual({
+        error: 'Webhook refused: missing or wrong Upland webhook access token',
+        code: 'unauthenticated',
+      });
     }
     expect(await linkStatus(api, token)).toEqual({ linked: false });
     // The code is still pending: the real notice links.
@@ -294,7 +303,10 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
       const failure = await webhook(api, { type: 'AuthenticationFailure', data: { code } });
       expect(failure.status).toBe(200);
     }
-    const surrogate = await webhook(api, { type: 'AuthenticationSuccess', data: { code: 'ABCDEF', userId: 'u\ud800' } });
+    const surrogate = await webhook(api, {
+      type: 'AuthenticationSuccess',
+      data: { code: 'ABCDEF', userId: 'u\ud800' },
+    });
     expect(surrogate.status).toBe(400);
     expect(((await surrogate.json()) as { field?: string }).field).toBe('data.userId');
   });
@@ -314,7 +326,11 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
 
     const noUser = await webhook(api, { type: 'AuthenticationSuccess', data: { code: 'ABCDEF' } });
     expect(noUser.status).toBe(400);
-    expect(await noUser.json()).toEqual({ error: 'data.userId: required string of at most 128 characters', code: 'invalid-field', field: 'data.userId' });
+    expect(await noUser.json()).toEqual({
+      error: 'data.userId: required string of at most 128 characters',
+      code: 'invalid-field',
+      field: 'data.userId',
+    });
     const noType = await webhook(api, { data: {} });
     expect(noType.status).toBe(400);
     expect(await noType.json()).toEqual({ error: 'type: required string', code: 'invalid-field', field: 'type' });
@@ -323,7 +339,10 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
   it('AuthenticationFailure forgets the code; UserDisconnectedApplication removes the link and token', async () => {
     const { email, uid, token } = await member('disconnect');
     const failedCode = ((await (await initAuth(api, token, { email })).json()) as { code: string }).code;
-    expect((await webhook(api, { type: 'AuthenticationFailure', data: { code: failedCode, message: 'Code expired' } })).status).toBe(200);
+    expect(
+      (await webhook(api, { type: 'AuthenticationFailure', data: { code: failedCode, message: 'Code expired' } }))
+        .status,
+    ).toBe(200);
     expect((await firestore.collection('uplandLinkCodes').doc(failedCode).get()).exists).toBe(false);
 
     const { code } = (await (await initAuth(api, token, { email })).json()) as { code: string };
@@ -331,7 +350,10 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
     expect(entered.body.webhook?.status).toBe(200);
     expect((await linkStatus(api, token)).linked).toBe(true);
 
-    const bye = await webhook(api, { type: 'UserDisconnectedApplication', data: { appId: 7, userId: entered.body.userId } });
+    const bye = await webhook(api, {
+      type: 'UserDisconnectedApplication',
+      data: { appId: 7, userId: entered.body.userId },
+    });
     expect(bye.status).toBe(200);
     expect(await bye.json()).toEqual({ received: true, unlinked: 1 });
     expect(await linkStatus(api, token)).toEqual({ linked: false });

@@ -1,13 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AppProviders } from './providers/AppProviders';
 import { createRouter } from './router';
 
 const router = createRouter();
 
 export function App() {
   return (
-    <AuthProvider>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AuthProvider>
+    </AppProviders>
   );
 }

@@ -1,25 +1,19 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Layout } from '../components/layout/Layout';
 import { poetryPath } from '../config/site';
-import { activityPages } from '../features/activity/activityPages';
-import { RequireAuth } from '../features/auth/RequireAuth';
-import LandingPage from '../features/landing/LandingPage';
+import { ActivityPage, ActivitySubpage, activityPages } from '../features/activity';
+import { AdminDashboardPage } from '../features/admin';
+import { RequireAuth, VerifyEmailPage } from '../features/auth';
+import { ContactPage } from '../features/contact';
+import { DashboardPage, ProfilePage } from '../features/dashboard';
+import { LandingPage } from '../features/landing';
+import { MapPage } from '../features/map';
+import { NotFoundPage } from '../features/notFound';
+import { PoetryPage } from '../features/poetry';
+import { CityHallPage, SheetPage, UrbanismPage } from '../features/sheets';
+import { Layout } from './layout/Layout';
 
-// Every route but / is lazy-loaded: the first page stays small (npm run bench checks the budget).
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const SheetPage = lazy(() => import('../features/sheets/SheetPage'));
-const UrbanismPage = lazy(() => import('../features/sheets/UrbanismPage'));
-const CityHallPage = lazy(() => import('../features/sheets/CityHallPage'));
-const MapPage = lazy(() => import('../features/map/MapPage'));
-const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
-const ActivitySubpage = lazy(() => import('../features/activity/ActivitySubpage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const PoetryPage = lazy(() => import('../features/poetry/PoetryPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const ProfilePage = lazy(() => import('../features/dashboard/ProfilePage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
+// Every route but / is lazy-loaded (each feature's entry says so): the first page stays small
+// (`npm run bench` checks the budget).
 
 // /activity/page1 to /activity/page8; anything past the last page is not found.
 const activitySubpages: RouteObject[] = activityPages.map(({ page, path }) => ({

@@ -1,3 +1,5 @@
+import { buildEnv } from './buildEnv';
+
 /**
  * The one typed site configuration: public settings only, with demo defaults. Each can be
  * overridden at build time with a VITE_SITE_* variable (see README "Configure").
@@ -35,10 +37,8 @@ export interface SiteConfig {
   pinImageHost: string;
 }
 
-const env = import.meta.env;
-
 function setting(name: string, fallback: string): string {
-  const value = env[`VITE_SITE_${name}`];
+  const value = buildEnv[`VITE_SITE_${name}`];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
@@ -63,10 +63,7 @@ export const site: SiteConfig = {
     ),
   },
   mapTileUrl: setting('MAP_TILE_URL', 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png'),
-  mapTileAttribution: setting(
-    'MAP_TILE_ATTRIBUTION',
-    '© OpenStreetMap contributors © CARTO',
-  ),
+  mapTileAttribution: setting('MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors © CARTO'),
   pinImageHost: setting('PIN_IMAGE_HOST', '/pins/'),
 };
 

@@ -1,4 +1,4 @@
-/** The activity pages (spec §2, §9): 8 of them, /activity/page1 to /activity/page8. */
+/** The activity pages (docs/product.md#activity): 8 of them, /activity/page1 to /activity/page8. */
 export const ACTIVITY_PAGE_COUNT = 8;
 
 export interface ActivityPageLink {

@@ -1,31 +1,37 @@
+import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { adminEntriesQuery, createEntry, deleteEntry, updateEntry } from './adminApi';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { createMapData, deleteMapData, listMapData, MAP_DATA_FIELDS, updateMapData, type MapDataFields } from './mapDataApi';
-import { COLUMN_LABELS, MapDataAddRow, MapDataEntryRow } from './MapDataRows';
-import { initialTableState, tableReducer, type EntryRow } from './mapDataTableState';
+import { MapDataAddRow, MapDataEntryRow } from './MapDataRows';
+import { COLUMN_LABELS, failureText, offersReload } from './messages';
+import { initialTableState, rowView, tableReducer } from './tableState';
 import './admin.css';
 
-type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded' };
-
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong.');
-
 /**
- * /admin/dashboard (spec §2): the map-data entries as an editable table. Unlike the original, no
- * error is swallowed: a failed Save, Add or Delete keeps the row as typed and shows the server's
- * message. RequireAuth only lets the admin in for display; the API checks the admin itself.
+ * /admin/dashboard: the map-data entries as an editable table. The entries are server state (the
+ * query cache); the drafts and each row's outcome are the table's own (tableState.ts). No error is
+ * swallowed: a failed save, add or delete keeps what was typed and says why. RequireAuth lets only
+ * the admin in for display; the api checks the admin on every call.
  */
 export default function AdminDashboardPage() {
-  const { getIdToken } = useAuth();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const { user, getIdToken } = useAuth();
+  const queryClient = useQueryClient();
+  const token = useCallback(async () => {
+    const value = await getIdToken();
+    if (!value) throw new ApiError(401, 'unauthenticated', 'Signed out');
+    return value;
+  }, [getIdToken]);
+  const listQuery = adminEntriesQuery(user?.uid ?? '', token);
+  const entries = useQuery(listQuery);
   const [table, dispatch] = useReducer(tableReducer, undefined, initialTableState);
-  const [pendingDelete, setPendingDelete] = useState<EntryRow | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<MapDataEntry | null>(null);
   const deleteOpener = useRef<HTMLButtonElement | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [attempt, setAttempt] = useState(0);
   // Where focus goes once React has rendered (and the dialog has closed): the row's Delete button
   // after Cancel or a failed delete, the notice after a delete (the row and its button are gone).
   const [focusRequest, setFocusRequest] = useState<{ target: 'opener' | 'notice' } | null>(null);
@@ -35,59 +41,63 @@ export default function AdminDashboardPage() {
     (focusRequest.target === 'notice' ? noticeRef.current : deleteOpener.current)?.focus();
   }, [focusRequest]);
 
-  const token = useCallback(async () => {
-    const value = await getIdToken();
-    if (!value) throw new ApiError(401, 'You are signed out: sign in again to manage the entries.');
-    return value;
-  }, [getIdToken]);
+  const setEntries = (change: (list: MapDataEntry[]) => MapDataEntry[]) =>
+    queryClient.setQueryData(listQuery.queryKey, (list) => (list ? change(list) : list));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    token()
-      .then((t) => listMapData(t, controller.signal))
-      .then((entries) => {
-        dispatch({ type: 'loaded', entries });
-        setLoad({ status: 'loaded' });
-      })
-      .catch((err: unknown) => {
-        if ((err as Error).name === 'AbortError') return;
-        setLoad({ status: 'error', message: messageOf(err) });
-      });
-    return () => controller.abort();
-  }, [token, attempt]);
+  const save = useMutation({
+    mutationFn: ({ entry, fields }: { entry: MapDataEntry; fields: MapDataFields }) =>
+      updateEntry(token, entry, fields),
+    onMutate: ({ entry }) => dispatch({ type: 'busy', id: entry.id, busy: 'saving' }),
+    onSuccess: (saved) => {
+      setEntries((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));
+      dispatch({ type: 'saved', entry: saved });
+    },
+    onError: (error, { entry }) =>
+      dispatch({
+        type: 'failed',
+        id: entry.id,
+        text: `Not saved: ${failureText(error)}`,
+        offerReload: offersReload(error),
+      }),
+  });
 
-  const save = async (row: EntryRow) => {
-    const { id } = row.entry;
-    dispatch({ type: 'busy', id, busy: 'saving' });
-    try {
-      const entry = await updateMapData(await token(), id, row.draft, row.entry.updatedAt);
-      dispatch({ type: 'saved', entry });
-    } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      dispatch({ type: 'failed', id, text: `Not saved: ${messageOf(err)}`, offerReload: status === 409 || status === 404 });
-    }
-  };
+  const add = useMutation({
+    mutationFn: (fields: MapDataFields) => createEntry(token, fields),
+    onMutate: () => dispatch({ type: 'adding' }),
+    onSuccess: (created) => {
+      setEntries((list) => [...list, created]);
+      dispatch({ type: 'added', entry: created });
+    },
+    onError: (error) => dispatch({ type: 'add-failed', text: `Not added: ${failureText(error)}` }),
+  });
 
-  /** After a 409 or 404: fetch the entry as it is now (or learn it is gone). Discards the draft. */
+  // Optimistic: the row goes at once, and comes back (with the reason) if the server refuses.
+  const remove = useMutation({
+    mutationFn: (entry: MapDataEntry) => deleteEntry(token, entry.id),
+    onMutate: (entry) => {
+      dispatch({ type: 'busy', id: entry.id, busy: 'deleting' });
+      const before = queryClient.getQueryData(listQuery.queryKey);
+      setEntries((list) => list.filter((item) => item.id !== entry.id));
+      return { before };
+    },
+    onSuccess: (_nothing, entry) => {
+      dispatch({ type: 'deleted', entry });
+      setFocusRequest({ target: 'notice' });
+    },
+    onError: (error, entry, context) => {
+      if (context?.before) queryClient.setQueryData(listQuery.queryKey, context.before);
+      dispatch({ type: 'failed', id: entry.id, text: `Not deleted: ${failureText(error)}` });
+      setFocusRequest({ target: 'opener' });
+    },
+  });
+
+  /** After a 409 or 404: the entry as it is now (or the news that it is gone). Discards the draft. */
   const reloadEntry = async (id: string) => {
     dispatch({ type: 'busy', id, busy: 'reloading' });
-    try {
-      const entries = await listMapData(await token());
-      dispatch({ type: 'reloaded', id, entry: entries.find((entry) => entry.id === id) ?? null });
-    } catch (err) {
-      dispatch({ type: 'failed', id, text: `Could not reload the entry: ${messageOf(err)}`, offerReload: true });
-    }
-  };
-
-  const add = async (fields: MapDataFields) => {
-    dispatch({ type: 'adding' });
-    try {
-      const entry = await createMapData(await token(), fields);
-      dispatch({ type: 'added', entry });
-    } catch (err) {
-      dispatch({ type: 'add-failed', text: `Not added: ${messageOf(err)}` });
-    }
+    const { data, error } = await entries.refetch();
+    if (error || !data)
+      dispatch({ type: 'failed', id, text: `Could not reload the entry: ${failureText(error)}`, offerReload: true });
+    else dispatch({ type: 'reloaded', id, entry: data.find((entry) => entry.id === id) ?? null });
   };
 
   const closeDeleteDialog = () => {
@@ -95,22 +105,13 @@ export default function AdminDashboardPage() {
     setFocusRequest({ target: 'opener' });
   };
 
-  const confirmDelete = async () => {
-    const row = pendingDelete;
-    if (!row) return;
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    remove.mutate(pendingDelete);
     setPendingDelete(null);
-    const { id } = row.entry;
-    dispatch({ type: 'busy', id, busy: 'deleting' });
-    try {
-      await deleteMapData(await token(), id);
-      dispatch({ type: 'deleted', id });
-      setFocusRequest({ target: 'notice' });
-    } catch (err) {
-      dispatch({ type: 'failed', id, text: `Not deleted: ${messageOf(err)}` });
-      setFocusRequest({ target: 'opener' });
-    }
   };
 
+  const list = entries.data;
   return (
     <section className="panel admin-dashboard" aria-labelledby="admin-dashboard-title">
       <div className="admin-dashboard-header">
@@ -123,8 +124,8 @@ export default function AdminDashboardPage() {
 
       <h2 id="map-data-title">Map-data entries</h2>
       <p className="map-data-hint">
-        Location is <code>lat,lng</code> in degrees, e.g. <code>13.187,-59.638</code>; an entry without a location
-        is not shown on the map.
+        Location is <code>lat,lng</code> in degrees, e.g. <code>13.187,-59.638</code>; an entry without a location is
+        not shown on the map.
       </p>
 
       {/* Every row's outcome is read out here; the visible message sits under the row. */}
@@ -132,23 +133,23 @@ export default function AdminDashboardPage() {
         {table.announcement}
       </p>
 
-      {load.status === 'loading' && <LoadingMessage text="Loading the map-data entries..." />}
+      {entries.isPending && entries.isFetching && <LoadingMessage text="Loading the map-data entries..." />}
 
-      {load.status === 'error' && (
+      {entries.isError && !entries.isFetching && !list && (
         <div className="map-data-load-error">
           <p className="error-message" role="alert">
-            Could not load the map-data entries: {load.message}
+            Could not load the map-data entries: {failureText(entries.error)}
           </p>
-          <button type="button" className="primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="primary" onClick={() => void entries.refetch()}>
             Retry
           </button>
         </div>
       )}
 
-      {load.status === 'loaded' && (
+      {list && (
         <>
           <p className="map-data-notice" ref={noticeRef} tabIndex={-1}>
-            {table.notice || `${table.rows.length} ${table.rows.length === 1 ? 'entry' : 'entries'}.`}
+            {table.notice || `${list.length} ${list.length === 1 ? 'entry' : 'entries'}.`}
           </p>
           <div className="map-data-table-wrapper">
             <table role="table" className="map-data-table" aria-labelledby="map-data-title">
@@ -164,7 +165,7 @@ export default function AdminDashboardPage() {
                   </th>
                 </tr>
               </thead>
-              {table.rows.length === 0 && (
+              {list.length === 0 && (
                 <tbody role="rowgroup">
                   <tr role="row">
                     <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1} className="map-data-empty">
@@ -173,30 +174,30 @@ export default function AdminDashboardPage() {
                   </tr>
                 </tbody>
               )}
-              {table.rows.map((row) => (
+              {list.map((entry) => (
                 <MapDataEntryRow
-                  key={row.entry.id}
-                  row={row}
-                  onEdit={(id, field, value) => dispatch({ type: 'edit', id, field, value })}
-                  onSave={save}
-                  onReload={reloadEntry}
-                  onDelete={(target, opener) => {
+                  key={entry.id}
+                  row={rowView(table, entry)}
+                  onEdit={(field: MapDataField, value: string) => dispatch({ type: 'edit', entry, field, value })}
+                  onSave={(fields) => save.mutate({ entry, fields })}
+                  onReload={() => void reloadEntry(entry.id)}
+                  onDelete={(opener) => {
                     deleteOpener.current = opener;
-                    setPendingDelete(target);
+                    setPendingDelete(entry);
                   }}
                 />
               ))}
               <MapDataAddRow
                 add={table.add}
                 onEdit={(field, value) => dispatch({ type: 'edit-add', field, value })}
-                onAdd={add}
+                onAdd={(fields) => add.mutate(fields)}
               />
             </table>
           </div>
         </>
       )}
 
-      <ConfirmDeleteDialog entry={pendingDelete?.entry ?? null} onConfirm={confirmDelete} onCancel={closeDeleteDialog} />
+      <ConfirmDeleteDialog entry={pendingDelete} onConfirm={confirmDelete} onCancel={closeDeleteDialog} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { MapDataEntry } from './mapDataApi';
-import { entryLabel } from './mapDataTableState';
+import type { MapDataEntry } from '@saint-james/api-contract';
+import { entryLabel } from './tableState';
 
 /**
  * Asks before a delete, in a native modal <dialog>: focus moves into it (to Cancel, the safe

@@ -1,14 +1,7 @@
+import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
 import type { ChangeEvent } from 'react';
-import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from './mapDataApi';
-import { isBlank, isChanged, type AddRow, type EntryRow, type RowMessage } from './mapDataTableState';
-
-export const COLUMN_LABELS: Record<MapDataField, string> = {
-  location: 'Location',
-  name: 'Name',
-  description: 'Description',
-  type: 'Type',
-  status: 'Status',
-};
+import { COLUMN_LABELS } from './messages';
+import { isBlank, isChanged, type AddRowState, type RowMessage, type RowView } from './tableState';
 
 const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: 'lat,lng e.g. 13.187,-59.638' };
 
@@ -87,16 +80,16 @@ export function MapDataEntryRow({
   onDelete,
   onReload,
 }: {
-  row: EntryRow;
-  onEdit: (id: string, field: MapDataField, value: string) => void;
-  onSave: (row: EntryRow) => void;
-  onDelete: (row: EntryRow, opener: HTMLButtonElement) => void;
-  onReload: (id: string) => void;
+  row: RowView;
+  onEdit: (field: MapDataField, value: string) => void;
+  onSave: (fields: MapDataFields) => void;
+  onDelete: (opener: HTMLButtonElement) => void;
+  onReload: () => void;
 }) {
   const { entry, draft, busy, message } = row;
   const formId = `map-data-form-${entry.id}`;
   const idTextId = `map-data-id-${entry.id}`;
-  const changed = isChanged(row);
+  const changed = isChanged(entry, draft);
   // One row group per entry: its row of fields and, under it, the outcome of the last action.
   return (
     <tbody role="rowgroup" className="map-data-entry" data-entry-id={entry.id} aria-busy={busy !== null}>
@@ -109,7 +102,7 @@ export function MapDataEntryRow({
             formId={formId}
             readOnly={busy !== null}
             describedBy={idTextId}
-            onChange={(f, value) => onEdit(entry.id, f, value)}
+            onChange={onEdit}
           />
         ))}
         <td role="cell" className="map-data-cell map-data-actions">
@@ -118,7 +111,7 @@ export function MapDataEntryRow({
             aria-label={`Entry ${entry.id}`}
             onSubmit={(event) => {
               event.preventDefault();
-              if (changed && busy === null) onSave(row);
+              if (changed && busy === null) onSave(draft);
             }}
           >
             <span className="entry-id" id={idTextId}>
@@ -132,7 +125,7 @@ export function MapDataEntryRow({
                 type="button"
                 className="secondary danger"
                 disabled={busy !== null}
-                onClick={(event) => onDelete(row, event.currentTarget)}
+                onClick={(event) => onDelete(event.currentTarget)}
               >
                 {busy === 'deleting' ? 'Deleting…' : 'Delete'}
               </button>
@@ -140,7 +133,7 @@ export function MapDataEntryRow({
           </form>
         </td>
       </tr>
-      {message && <MessageRow message={message} busy={busy !== null} onReload={() => onReload(entry.id)} />}
+      {message && <MessageRow message={message} busy={busy !== null} onReload={onReload} />}
     </tbody>
   );
 }
@@ -150,7 +143,7 @@ export function MapDataAddRow({
   onEdit,
   onAdd,
 }: {
-  add: AddRow;
+  add: AddRowState;
   onEdit: (field: MapDataField, value: string) => void;
   onAdd: (fields: MapDataFields) => void;
 }) {

@@ -1,27 +1,20 @@
-import {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-} from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { auth } from '../../lib/firebase';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { loadAuth, loadAuthSdk } from '../../lib/auth/loadAuth';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
-import { useAuth } from './AuthProvider';
 import { Field, PasswordField } from './fields';
 import './auth.css';
 
+/** The Firebase Auth calls, each loading the SDK when first made (it is not part of the page's code). */
 const firebaseSdk: AuthSdk = {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
+  createUserWithEmailAndPassword: async (...args) => (await loadAuthSdk()).createUserWithEmailAndPassword(...args),
+  sendEmailVerification: async (...args) => (await loadAuthSdk()).sendEmailVerification(...args),
+  sendPasswordResetEmail: async (...args) => (await loadAuthSdk()).sendPasswordResetEmail(...args),
+  signInWithEmailAndPassword: async (...args) => (await loadAuthSdk()).signInWithEmailAndPassword(...args),
+  signOut: async (...args) => (await loadAuthSdk()).signOut(...args),
+  updateProfile: async (...args) => (await loadAuthSdk()).updateProfile(...args),
 };
 
 interface Notice {
@@ -45,7 +38,7 @@ export function AuthPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = modeFromQuery(searchParams);
   const { holdAuthState } = useAuth();
-  const flows = useMemo(() => accountFlows(auth, firebaseSdk, window.location.origin), []);
+  const flows = useMemo(() => accountFlows(loadAuth, firebaseSdk, window.location.origin), []);
 
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -57,13 +50,19 @@ export function AuthPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
-  // A message belongs to the view it was given in: switching views clears it.
-  useEffect(() => {
+  // A message belongs to the view it was given in: switching views clears it (adjusting state when
+  // the view changes, during render, as React recommends over an effect).
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
     setNotice((current) => (current && current.mode === mode ? current : null));
-    if (focusHeading.current) {
-      focusHeading.current = false;
-      headingRef.current?.focus();
-    }
+  }
+
+  // After a switch from the panel's own buttons, focus moves to the new view's heading.
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
   }, [mode]);
 
   const switchTo = (next: AuthMode) => {
@@ -163,7 +162,9 @@ export function AuthPanel() {
 
         {mode === 'reset' && (
           <form className="auth-form" onSubmit={onReset} aria-label="Reset password">
-            <p className="auth-hint">Enter your account&apos;s e-mail: we will send you a link to choose a new password.</p>
+            <p className="auth-hint">
+              Enter your account&apos;s e-mail: we will send you a link to choose a new password.
+            </p>
             {emailField}
             <button type="submit" className="primary" disabled={busy}>
               {busy ? 'Sending...' : 'Send reset email'}

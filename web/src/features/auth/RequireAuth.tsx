@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../lib/auth/AuthProvider';
 
 /**
  * Guards /dashboard, /profile (a user) and /admin/dashboard (the admin). While auth is loading

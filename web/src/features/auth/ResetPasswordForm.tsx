@@ -1,37 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { confirmPasswordReset, verifyPasswordResetCode, type Auth } from 'firebase/auth';
-import { useEffect, useState, type FormEvent } from 'react';
+import { loadAuth } from '../../lib/auth/loadAuth';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PASSWORDS_DIFFER } from './accountFlows';
 import { readableAuthError } from './authErrors';
 import { PasswordField } from './fields';
 
-type Step =
-  | { step: 'checking' }
-  | { step: 'invalid'; reason: string }
-  | { step: 'form'; email: string }
-  | { step: 'done' };
-
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in with it.';
 
 /** The password-reset link's page: checks the code, then asks for the new password. */
-export function ResetPasswordForm({ auth, oobCode }: { auth: Auth; oobCode: string }) {
-  const [current, setCurrent] = useState<Step>({ step: 'checking' });
+/** Firebase Auth, or the reason there is none. */
+async function requireAuth(): Promise<Auth> {
+  const auth = await loadAuth();
+  if (!auth) throw new Error('Firebase not initialized');
+  return auth;
+}
+
+export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
+  // Checking does not spend the code; only confirmPasswordReset does.
+  const check = useQuery({
+    queryKey: ['reset-code', oobCode],
+    queryFn: async () => verifyPasswordResetCode(await requireAuth(), oobCode),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // Checking does not spend the code; only confirmPasswordReset does.
-    verifyPasswordResetCode(auth, oobCode).then(
-      (email) => live && setCurrent({ step: 'form', email }),
-      (err) => live && setCurrent({ step: 'invalid', reason: readableAuthError(err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [auth, oobCode]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,8 +40,8 @@ export function ResetPasswordForm({ auth, oobCode }: { auth: Auth; oobCode: stri
     setBusy(true);
     setError('');
     try {
-      await confirmPasswordReset(auth, oobCode, password);
-      setCurrent({ step: 'done' });
+      await confirmPasswordReset(await requireAuth(), oobCode, password);
+      setDone(true);
     } catch (err) {
       setError(readableAuthError(err));
     } finally {
@@ -51,22 +49,22 @@ export function ResetPasswordForm({ auth, oobCode }: { auth: Auth; oobCode: stri
     }
   };
 
-  if (current.step === 'checking') {
+  if (check.isPending) {
     return (
       <p className="loading" role="status">
         Checking the link...
       </p>
     );
   }
-  if (current.step === 'invalid') {
+  if (check.isError) {
     return (
       <div role="alert">
         <p className="error-message">Invalid password reset link</p>
-        <p>{current.reason}</p>
+        <p>{readableAuthError(check.error)}</p>
       </div>
     );
   }
-  if (current.step === 'done') {
+  if (done) {
     return (
       <>
         <p className="success-message" role="status">
@@ -80,7 +78,7 @@ export function ResetPasswordForm({ auth, oobCode }: { auth: Auth; oobCode: stri
   }
   return (
     <form className="auth-form" onSubmit={onSubmit} aria-label="Choose a new password">
-      <p className="auth-hint">For {current.email}</p>
+      <p className="auth-hint">For {check.data}</p>
       <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
       <PasswordField
         label="Confirm new password"

@@ -1,34 +1,29 @@
-import { applyActionCode, type Auth } from 'firebase/auth';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { applyActionCode } from 'firebase/auth';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { auth } from '../../lib/firebase';
-import {
-  readActionLink,
-  VERIFIED,
-  VERIFY_FAILED,
-  VERIFY_REDIRECT_MS,
-  VERIFYING,
-} from './actionLink';
+import { loadAuth } from '../../lib/auth/loadAuth';
+import { isAuthConfigured } from '../../lib/firebaseConfig';
+import { readActionLink, VERIFIED, VERIFY_FAILED, VERIFY_REDIRECT_MS, VERIFYING } from './actionLink';
 import { readableAuthError } from './authErrors';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import './auth.css';
 
-// One applyActionCode per code: a code is single-use, and a re-run effect (StrictMode, a remount)
-// must reuse the first attempt instead of spending the code twice and reporting a failure.
-const verifications = new Map<string, Promise<void>>();
-
-async function verifyEmailOnce(firebaseAuth: Auth, oobCode: string): Promise<void> {
-  let attempt = verifications.get(oobCode);
-  if (!attempt) {
-    attempt = applyActionCode(firebaseAuth, oobCode).then(async () => {
-      // A member verifying in the browser they are signed in with: refresh the account and token
-      // so email_verified is current for the page and the api.
-      const current = firebaseAuth.currentUser;
-      if (current) await current.reload().then(() => current.getIdToken(true)).catch(() => undefined);
-    });
-    verifications.set(oobCode, attempt);
-  }
-  return attempt;
+/**
+ * Spends the code (applyActionCode) and refreshes the member signed in here, if any, so that
+ * email_verified is current for the page and the api.
+ */
+async function verifyEmail(oobCode: string): Promise<true> {
+  const firebaseAuth = await loadAuth();
+  if (!firebaseAuth) throw new Error('Firebase not initialized');
+  await applyActionCode(firebaseAuth, oobCode);
+  const current = firebaseAuth.currentUser;
+  if (current)
+    await current
+      .reload()
+      .then(() => current.getIdToken(true))
+      .catch(() => undefined);
+  return true;
 }
 
 type Verification = { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; reason: string };
@@ -39,13 +34,13 @@ type Verification = { state: 'verifying' } | { state: 'verified' } | { state: 'f
  */
 export default function VerifyEmailPage() {
   const { search } = useLocation();
-  const link = useMemo(() => readActionLink(search, auth !== null), [search]);
+  const link = useMemo(() => readActionLink(search, isAuthConfigured), [search]);
 
-  if (link.kind === 'resetPassword' && auth) {
+  if (link.kind === 'resetPassword') {
     return (
       <section className="panel verify-email">
         <h1>Choose a new password</h1>
-        <ResetPasswordForm auth={auth} oobCode={link.oobCode} />
+        <ResetPasswordForm oobCode={link.oobCode} />
         <HomeLink />
       </section>
     );
@@ -59,28 +54,29 @@ export default function VerifyEmailPage() {
           {link.message}
         </p>
       ) : (
-        link.kind === 'verifyEmail' && auth && <EmailVerification auth={auth} oobCode={link.oobCode} />
+        link.kind === 'verifyEmail' && <EmailVerification oobCode={link.oobCode} />
       )}
       <HomeLink />
     </section>
   );
 }
 
-function EmailVerification({ auth: firebaseAuth, oobCode }: { auth: Auth; oobCode: string }) {
+function EmailVerification({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
-  const [result, setResult] = useState<Verification>({ state: 'verifying' });
-
-  useEffect(() => {
-    let current = true;
-    setResult({ state: 'verifying' });
-    verifyEmailOnce(firebaseAuth, oobCode).then(
-      () => current && setResult({ state: 'verified' }),
-      (error) => current && setResult({ state: 'failed', reason: readableAuthError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [firebaseAuth, oobCode]);
+  // A code is single-use: one query per code, never asked again (a re-run effect, StrictMode or a
+  // remount reuses the first answer instead of spending the code twice and reporting a failure).
+  const verification = useQuery({
+    queryKey: ['verify-email', oobCode],
+    queryFn: () => verifyEmail(oobCode),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const result: Verification = verification.isSuccess
+    ? { state: 'verified' }
+    : verification.isError
+      ? { state: 'failed', reason: readableAuthError(verification.error) }
+      : { state: 'verifying' };
 
   useEffect(() => {
     if (result.state !== 'verified') return;

@@ -39,7 +39,7 @@ const form = { name: ' Ada ', email: ' new@x.test ', password: 'secret-1', confi
 describe('accountFlows.signUp', () => {
   it('creates the account, stores the name, sends the verification link to origin/verify-email, then signs out', async () => {
     const { sdk, calls, names } = fakeSdk();
-    const result = await accountFlows(fakeAuth, sdk, ORIGIN).signUp(form);
+    const result = await accountFlows(async () => fakeAuth, sdk, ORIGIN).signUp(form);
     expect(result).toEqual({ ok: true, message: signUpDoneMessage('new@x.test') });
     expect(names()).toEqual(['createUserWithEmailAndPassword', 'updateProfile', 'sendEmailVerification', 'signOut']);
     expect(calls[0]).toEqual(['createUserWithEmailAndPassword', fakeAuth, 'new@x.test', 'secret-1']);
@@ -51,23 +51,28 @@ describe('accountFlows.signUp', () => {
 
   it("answers 'Passwords do not match' and calls nothing when the passwords differ", async () => {
     const { sdk, names } = fakeSdk();
-    const result = await accountFlows(fakeAuth, sdk, ORIGIN).signUp({ ...form, confirmPassword: 'secret-2' });
+    const result = await accountFlows(async () => fakeAuth, sdk, ORIGIN).signUp({
+      ...form,
+      confirmPassword: 'secret-2',
+    });
     expect(result).toEqual({ ok: false, error: PASSWORDS_DIFFER });
     expect(names()).toEqual([]);
   });
 
   it('shows the readable provider error when the account cannot be created, and signs nobody out', async () => {
     const { sdk, names } = fakeSdk({ createUserWithEmailAndPassword: 'auth/email-already-in-use' });
-    const result = await accountFlows(fakeAuth, sdk, ORIGIN).signUp(form);
+    const result = await accountFlows(async () => fakeAuth, sdk, ORIGIN).signUp(form);
     expect(result).toEqual({ ok: false, error: 'An account already uses this e-mail address. Sign in instead.' });
     expect(names()).toEqual(['createUserWithEmailAndPassword']);
   });
 
   it('still signs the new account out when the verification e-mail fails, and says what happened', async () => {
     const { sdk, names } = fakeSdk({ sendEmailVerification: 'auth/network-request-failed' });
-    const result = await accountFlows(fakeAuth, sdk, ORIGIN).signUp(form);
+    const result = await accountFlows(async () => fakeAuth, sdk, ORIGIN).signUp(form);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/account was created.*verification e-mail could not be sent: Network error/);
+    expect(!result.ok && result.error).toMatch(
+      /account was created.*verification e-mail could not be sent: Network error/,
+    );
     expect(names().at(-1)).toBe('signOut');
   });
 });
@@ -75,13 +80,13 @@ describe('accountFlows.signUp', () => {
 describe('accountFlows.signIn', () => {
   it('signs in with the trimmed e-mail', async () => {
     const { sdk, calls } = fakeSdk();
-    expect((await accountFlows(fakeAuth, sdk, ORIGIN).signIn(' m@x.test ', 'pw')).ok).toBe(true);
+    expect((await accountFlows(async () => fakeAuth, sdk, ORIGIN).signIn(' m@x.test ', 'pw')).ok).toBe(true);
     expect(calls).toEqual([['signInWithEmailAndPassword', fakeAuth, 'm@x.test', 'pw']]);
   });
 
   it('turns a provider error into a readable sentence', async () => {
     const { sdk } = fakeSdk({ signInWithEmailAndPassword: 'auth/too-many-requests' });
-    expect(await accountFlows(fakeAuth, sdk, ORIGIN).signIn('m@x.test', 'pw')).toEqual({
+    expect(await accountFlows(async () => fakeAuth, sdk, ORIGIN).signIn('m@x.test', 'pw')).toEqual({
       ok: false,
       error: 'Too many attempts. Please wait a few minutes, then try again.',
     });
@@ -91,19 +96,25 @@ describe('accountFlows.signIn', () => {
 describe('accountFlows.sendReset', () => {
   it("sends the reset e-mail and answers 'Password reset email sent.'", async () => {
     const { sdk, calls } = fakeSdk();
-    expect(await accountFlows(fakeAuth, sdk, ORIGIN).sendReset('m@x.test')).toEqual({ ok: true, message: RESET_SENT });
+    expect(await accountFlows(async () => fakeAuth, sdk, ORIGIN).sendReset('m@x.test')).toEqual({
+      ok: true,
+      message: RESET_SENT,
+    });
     expect(RESET_SENT).toBe('Password reset email sent.');
     expect(calls).toEqual([['sendPasswordResetEmail', fakeAuth, 'm@x.test', { url: `${ORIGIN}/?mode=login` }]]);
   });
 
   it("answers 'Password reset email sent.' for an unknown address too: it never tells who has an account", async () => {
     const { sdk } = fakeSdk({ sendPasswordResetEmail: 'auth/user-not-found' });
-    expect(await accountFlows(fakeAuth, sdk, ORIGIN).sendReset('nobody@x.test')).toEqual({ ok: true, message: RESET_SENT });
+    expect(await accountFlows(async () => fakeAuth, sdk, ORIGIN).sendReset('nobody@x.test')).toEqual({
+      ok: true,
+      message: RESET_SENT,
+    });
   });
 
   it('still shows other provider errors (a malformed address, no network)', async () => {
     const { sdk } = fakeSdk({ sendPasswordResetEmail: 'auth/network-request-failed' });
-    const result = await accountFlows(fakeAuth, sdk, ORIGIN).sendReset('m@x.test');
+    const result = await accountFlows(async () => fakeAuth, sdk, ORIGIN).sendReset('m@x.test');
     expect(result.ok).toBe(false);
   });
 });
@@ -111,7 +122,7 @@ describe('accountFlows.sendReset', () => {
 describe('without a Firebase config (auth is null)', () => {
   it("answers 'Authentication configuration is incomplete.' for every operation and calls nothing", async () => {
     const { sdk, names } = fakeSdk();
-    const flows = accountFlows(null, sdk, ORIGIN);
+    const flows = accountFlows(async () => null, sdk, ORIGIN);
     expect(await flows.signIn('m@x.test', 'pw')).toEqual({ ok: false, error: NOT_CONFIGURED });
     expect(await flows.signUp(form)).toEqual({ ok: false, error: 'Authentication configuration is incomplete.' });
     expect(await flows.sendReset('m@x.test')).toEqual({ ok: false, error: NOT_CONFIGURED });
@@ -120,7 +131,7 @@ describe('without a Firebase config (auth is null)', () => {
 
   it('still reports a password mismatch first (it needs no provider)', async () => {
     const { sdk } = fakeSdk();
-    expect(await accountFlows(null, sdk, ORIGIN).signUp({ ...form, confirmPassword: 'x' })).toEqual({
+    expect(await accountFlows(async () => null, sdk, ORIGIN).signUp({ ...form, confirmPassword: 'x' })).toEqual({
       ok: false,
       error: PASSWORDS_DIFFER,
     });

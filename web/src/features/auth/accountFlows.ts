@@ -1,7 +1,7 @@
 import type { ActionCodeSettings, Auth, User } from 'firebase/auth';
 import { readableAuthError } from './authErrors';
 
-/** Spec §5 and §8, exact texts. */
+/** The product's exact texts (docs/product.md#-landing). */
 export const NOT_CONFIGURED = 'Authentication configuration is incomplete.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const RESET_SENT = 'Password reset email sent.';
@@ -28,18 +28,20 @@ export interface SignUpForm {
 export const signUpDoneMessage = (email: string) =>
   `Account created. We sent a verification link to ${email}: verify your e-mail, then sign in.`;
 
-/** The e-mail links bring the member back here (spec §7: origin + '/verify-email'). */
+/** The e-mail links bring the member back here: the site's origin + '/verify-email'. */
 export const verifyEmailUrl = (origin: string) => `${origin}/verify-email`;
 
 /**
- * The account operations of the landing panel. `auth` is null when the build has no Firebase
- * config; every operation then answers NOT_CONFIGURED without calling anything.
+ * The account operations of the landing panel. `loadAuth` gives Firebase Auth (it loads on demand),
+ * or null when the build has no Firebase config; every operation then answers NOT_CONFIGURED
+ * without calling anything.
  */
-export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
+export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk, origin: string) {
   const fail = (error: unknown): FlowResult => ({ ok: false, error: readableAuthError(error) });
 
   return {
     async signIn(email: string, password: string): Promise<FlowResult> {
+      const auth = await loadAuth();
       if (!auth) return { ok: false, error: NOT_CONFIGURED };
       try {
         await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
@@ -51,11 +53,12 @@ export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
 
     /**
      * Creates the account, stores the name, sends the verification e-mail, and always ends signed
-     * out (spec §4). The caller holds the published auth state meanwhile (AuthProvider.holdAuthState)
+     * out (docs/product.md#-landing). The caller holds the published auth state meanwhile (AuthProvider.holdAuthState)
      * so the brief sign-in never redirects to /dashboard.
      */
     async signUp(form: SignUpForm): Promise<FlowResult> {
       if (form.password !== form.confirmPassword) return { ok: false, error: PASSWORDS_DIFFER };
+      const auth = await loadAuth();
       if (!auth) return { ok: false, error: NOT_CONFIGURED };
       const email = form.email.trim();
       let user: User;
@@ -80,6 +83,7 @@ export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
     },
 
     async sendReset(email: string): Promise<FlowResult> {
+      const auth = await loadAuth();
       if (!auth) return { ok: false, error: NOT_CONFIGURED };
       try {
         await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${origin}/?mode=login` });
@@ -87,7 +91,8 @@ export function accountFlows(auth: Auth | null, sdk: AuthSdk, origin: string) {
       } catch (error) {
         // The same answer whether or not an account uses the address: the form must not tell
         // anyone which addresses have accounts.
-        if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return { ok: true, message: RESET_SENT };
+        if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found')
+          return { ok: true, message: RESET_SENT };
         return fail(error);
       }
     },

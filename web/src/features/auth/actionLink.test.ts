@@ -12,7 +12,7 @@ describe('readActionLink (/verify-email)', () => {
     expect(readActionLink('?mode=verifyEmail&oobCode=%20', true)).toEqual({ kind: 'error', message: INVALID_LINK });
   });
 
-  it('verifies the e-mail for mode=verifyEmail, and for a bare oobCode (the spec link)', () => {
+  it('verifies the e-mail for mode=verifyEmail, and for a bare oobCode (a link without mode)', () => {
     expect(readActionLink('?mode=verifyEmail&oobCode=abc', true)).toEqual({ kind: 'verifyEmail', oobCode: 'abc' });
     expect(readActionLink('?oobCode=abc', true)).toEqual({ kind: 'verifyEmail', oobCode: 'abc' });
   });

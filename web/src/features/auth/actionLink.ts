@@ -17,14 +17,14 @@ export function readActionLink(search: string | URLSearchParams, authConfigured:
   const oobCode = params.get('oobCode')?.trim();
   if (!oobCode) return { kind: 'error', message: INVALID_LINK };
   const mode = params.get('mode');
-  // The spec's link carries only oobCode: no mode means e-mail verification.
+  // A link with only oobCode (no mode) is an e-mail verification.
   if (mode === null || mode === '' || mode === 'verifyEmail') return { kind: 'verifyEmail', oobCode };
   if (mode === 'resetPassword') return { kind: 'resetPassword', oobCode };
   // recoverEmail, signIn, ...: actions this site does not offer.
   return { kind: 'error', message: INVALID_LINK };
 }
 
-/** Spec §2 /verify-email texts and its redirect delay (§9). */
+/** /verify-email's texts and its redirect delay (docs/product.md#verify-email). */
 export const VERIFYING = 'Verifying...';
 export const VERIFIED = 'Email verified! You can now log in.';
 export const VERIFY_FAILED = 'Verification failed';

@@ -1,5 +1,5 @@
 /**
- * Turns a Firebase Auth error into a sentence a member can act on. The spec shows the provider's
+ * Turns a Firebase Auth error into a sentence a member can act on. The product shows the provider's
  * message; Firebase's raw one reads "Firebase: Error (auth/wrong-password).", so known codes get a
  * plain sentence and unknown ones the provider's own text without the "Firebase:" wrapping.
  */
@@ -37,7 +37,8 @@ export function providerText(message: string): string {
 
 export function readableAuthError(error: unknown): string {
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
-  const message = typeof (error as { message?: unknown })?.message === 'string' ? (error as { message: string }).message : '';
+  const message =
+    typeof (error as { message?: unknown })?.message === 'string' ? (error as { message: string }).message : '';
   if (code && readableByCode[code]) return readableByCode[code];
   const text = providerText(message);
   // "Error" alone tells nobody anything: name the code instead.

@@ -1,4 +1,4 @@
-/** The landing panel's views (spec §4): sign in, sign up, and the forgot-password sub-view. */
+/** The landing panel's views: sign in, sign up, and the forgot-password sub-view. */
 export type AuthMode = 'login' | 'signup' | 'reset';
 
 /**

@@ -25,8 +25,8 @@ export default function ContactPage() {
       <h1>Contact Us</h1>
       <h2>Get in touch</h2>
       <p className="contact-intro">
-        A question about a property, a correction to the city data, an idea for the community: write to us or
-        find us where the Saints gather.
+        A question about a property, a correction to the city data, an idea for the community: write to us or find us
+        where the Saints gather.
       </p>
       <dl className="contact-list">
         <div className="contact-item">

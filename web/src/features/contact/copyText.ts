@@ -5,7 +5,7 @@ export interface ClipboardWriter {
 
 /**
  * Puts text on the clipboard. True on success. On failure (no clipboard API, permission refused)
- * it only logs, as the spec asks (§8: "Clipboard copy failure is only logged").
+ * it only logs (docs/product.md#contact).
  */
 export async function copyText(
   text: string,

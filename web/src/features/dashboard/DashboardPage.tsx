@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '../auth/AuthProvider';
-import { UplandLink } from '../upland/UplandLink';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { UplandLink } from '../upland';
 import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { site } from '../../config/site';
-import { useAuth } from '../auth/AuthProvider';
-import { AuthPanel } from '../auth/AuthPanel';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { AuthPanel } from '../auth';
 import './landing.css';
 
 /**
@@ -27,11 +27,14 @@ export default function LandingPage() {
               Upland&apos;s Saint James, and who would rather do it together.
             </p>
             <p>
-              This dashboard gathers what the community keeps in its shared spreadsheet (properties, tiers,
-              districts and the city map) in one place, so that a newcomer plans the next purchase with the same
-              facts as the most seasoned collector.
+              This dashboard gathers what the community keeps in its shared spreadsheet (properties, tiers, districts
+              and the city map) in one place, so that a newcomer plans the next purchase with the same facts as the most
+              seasoned collector.
             </p>
-            <p>Keep the city&apos;s knowledge open, make every new Saint feel at home, and grow Saint James street by street.</p>
+            <p>
+              Keep the city&apos;s knowledge open, make every new Saint feel at home, and grow Saint James street by
+              street.
+            </p>
           </section>
           <section className="panel" aria-labelledby="landing-involved">
             <h2 id="landing-involved">Get Involved</h2>

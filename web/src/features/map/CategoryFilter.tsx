@@ -7,7 +7,7 @@ interface CategoryFilterProps {
   onToggle: (category: string, checked: boolean) => void;
 }
 
-/** A checkbox per pin category, with its prettified name (spec §2). */
+/** A checkbox per pin category, with its prettified name. */
 export function CategoryFilter({ categories, selection, onToggle }: CategoryFilterProps) {
   return (
     <fieldset className="pin-filter">

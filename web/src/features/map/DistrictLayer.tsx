@@ -1,5 +1,6 @@
 import type { Layer } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
 import {
   DISTRICT_PANE,
@@ -30,7 +31,6 @@ const SMALL_LABELS_BELOW_ZOOM = 14;
 /** The coloured, labelled districts of Saint James, in their own pane beneath the pins. */
 export function DistrictLayer() {
   const map = useMap();
-  const [districts, setDistricts] = useState<GeoJSON.FeatureCollection | null>(null);
 
   useEffect(() => {
     const update = () => map.getContainer().classList.toggle('map-zoomed-out', map.getZoom() < SMALL_LABELS_BELOW_ZOOM);
@@ -41,24 +41,22 @@ export function DistrictLayer() {
     };
   }, [map]);
 
+  const { data: districts, error } = useQuery({
+    queryKey: ['districts'],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(DISTRICTS_URL, { signal });
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      const collection = districtCollection(await response.json());
+      if (!collection) throw new Error('not a GeoJSON FeatureCollection');
+      return collection;
+    },
+    staleTime: Infinity,
+  });
+
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(DISTRICTS_URL, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json();
-      })
-      .then((data: unknown) => {
-        const collection = districtCollection(data);
-        if (!collection) throw new Error('not a GeoJSON FeatureCollection');
-        setDistricts(collection);
-      })
-      .catch((err: Error) => {
-        // The map works without the overlay: say so in the console only.
-        if (err.name !== 'AbortError') console.warn(`Map: the district overlay could not be loaded (${err.message}).`);
-      });
-    return () => controller.abort();
-  }, []);
+    // The map works without the overlay: say so in the console only.
+    if (error) console.warn(`Map: the district overlay could not be loaded (${error.message}).`);
+  }, [error]);
 
   return (
     <Pane name={DISTRICT_PANE} style={{ zIndex: DISTRICT_PANE_Z_INDEX }}>

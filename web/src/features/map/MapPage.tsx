@@ -2,11 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map.css';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { site } from '../../config/site';
+import * as v from 'valibot';
 import { apiFetch } from '../../lib/api';
-import { useAuth } from '../auth/AuthProvider';
+import { queryClient } from '../../lib/queryClient';
+import { sheetQuery } from '../../lib/sheetQuery';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { CategoryFilter } from './CategoryFilter';
 import { DistrictLayer } from './DistrictLayer';
 import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM, parseViewHash } from './mapView';
@@ -26,57 +30,36 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** Map page fetch failures are silent on the page (spec §8); the console says what happened. */
-function logFailure(what: string, err: unknown) {
-  if ((err as Error)?.name === 'AbortError') return;
-  console.warn(`Map: ${what} could not be loaded (${(err as Error)?.message ?? err}).`);
+/** Map page fetch failures are silent on the page; the console says what happened. */
+function useLogFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.warn(`Map: ${what} could not be loaded (${(error as Error)?.message ?? error}).`);
+  }, [what, error]);
 }
-
-const fetchSheet = () => apiFetch<{ values?: unknown }>('/api/sheets/map');
 
 // The sheet is the map's critical path: its request starts as soon as this chunk loads, before
-// React renders and Leaflet sets up; the first mount takes it, later visits fetch afresh.
-let earlySheetRequest: ReturnType<typeof fetchSheet> | null = fetchSheet();
-earlySheetRequest.catch(() => {}); // handled by the page that takes it
+// React renders and Leaflet sets up; the page then finds it under way (or done) in the query cache.
+void queryClient.prefetchQuery(sheetQuery('map'));
 
-function takeSheetRequest() {
-  const request = earlySheetRequest ?? fetchSheet();
-  earlySheetRequest = null;
-  return request;
-}
-
-/** The sheet's pins ('5. map' tab through GET /api/sheets/map); null while loading. */
+/** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const [pins, setPins] = useState<MapPin[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    takeSheetRequest()
-      .then((data) => current && setPins(parseSheetPins(data?.values)))
-      .catch((err) => {
-        logFailure('the sheet pins', err);
-        if (current) setPins([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return pins;
+  const { data, error } = useQuery(sheetQuery('map'));
+  useLogFailure('the sheet pins', error);
+  return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
 /** Map-data entries (GET /api/mapdata, with the ID token when signed in); [] until loaded or on failure. */
 function useServerPins(): MapPin[] {
-  const { status, getIdToken } = useAuth();
-  const [pins, setPins] = useState<MapPin[]>([]);
-  useEffect(() => {
-    if (status === 'loading') return; // wait, so a signed-in user's request carries the token
-    const controller = new AbortController();
-    getIdToken()
-      .then((token) => apiFetch<unknown>('/api/mapdata', { token, signal: controller.signal }))
-      .then((data) => setPins(parseServerPins(data)))
-      .catch((err) => logFailure('the map-data pins', err));
-    return () => controller.abort();
-  }, [status, getIdToken]);
-  return pins;
+  const { status, user, getIdToken } = useAuth();
+  const { data, error } = useQuery({
+    // Signed in, the answer is the account's own (the admin gets full entries).
+    queryKey: user ? ['account', user.uid, 'mapdata'] : ['mapdata', 'public'],
+    queryFn: async ({ signal }) => apiFetch('/api/mapdata', v.unknown(), { token: await getIdToken(), signal }),
+    // Wait for auth, so a signed-in user's request carries the token.
+    enabled: status !== 'loading',
+  });
+  useLogFailure('the map-data pins', error);
+  return useMemo(() => parseServerPins(data), [data]);
 }
 
 export default function MapPage() {
@@ -84,28 +67,27 @@ export default function MapPage() {
   const serverPins = useServerPins();
   const categories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
   const icons = usePinIcons(categories);
-  const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
+  // The selection the visitor made here; until then, the stored one (non-empty), otherwise all.
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const startingSelection = useMemo(
+    () => (categories ? initialSelection(browserStorage(), categories) : null),
+    [categories],
+  );
+  const selection = chosen ?? startingSelection;
   const [hashView] = useState(() => parseViewHash(window.location.hash));
   const [tilesFailed, setTilesFailed] = useState(false);
 
-  // The selection starts once the categories are known: stored and non-empty, otherwise all.
-  useEffect(() => {
-    if (categories && selection === null) setSelection(initialSelection(browserStorage(), categories));
-  }, [categories, selection]);
-
-  const onToggle = useCallback((category: string, checked: boolean) => {
-    setSelection((current) => {
-      const next = toggleCategory(current ?? new Set(), category, checked);
+  const onToggle = useCallback(
+    (category: string, checked: boolean) => {
+      const next = toggleCategory(selection ?? new Set(), category, checked);
       saveSelection(browserStorage(), next);
-      return next;
-    });
-  }, []);
+      setChosen(next);
+    },
+    [selection],
+  );
 
   const visiblePins = useMemo(
-    () => [
-      ...(sheetPins ?? []).filter((pin) => pin.category !== null && selection?.has(pin.category)),
-      ...serverPins,
-    ],
+    () => [...(sheetPins ?? []).filter((pin) => pin.category !== null && selection?.has(pin.category)), ...serverPins],
     [sheetPins, serverPins, selection],
   );
   const view = hashView ?? INITIAL_VIEW;
@@ -138,7 +120,11 @@ export default function MapPage() {
         <CategoryFilter categories={categories} selection={selection ?? new Set()} onToggle={onToggle} />
       </div>
       <p className="map-status" role="status" aria-live="polite">
-        {loading ? 'Loading pins...' : visiblePins.length === 1 ? '1 pin on the map' : `${visiblePins.length} pins on the map`}
+        {loading
+          ? 'Loading pins...'
+          : visiblePins.length === 1
+            ? '1 pin on the map'
+            : `${visiblePins.length} pins on the map`}
       </p>
       {tilesFailed && (
         <p className="map-note">The background map could not be loaded; the pins and districts still work.</p>

@@ -26,7 +26,8 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
       if (!map.getContainer().isConnected) return;
       const center = map.getCenter();
       const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
-      if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+      if (hash !== window.location.hash)
+        window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
     },
   });
 

@@ -86,7 +86,8 @@ export function PinClusterLayer({ pins, icons }: PinClusterLayerProps) {
     const iconCache = new Map<string, L.Icon>();
     const iconFor = (pin: MapPin) => {
       const url = pin.category === null ? SERVER_PIN_ICON : (icons.get(pin.category) ?? PLACEHOLDER_PIN_ICON);
-      const className = pin.category === null ? 'map-pin map-pin-server' : `map-pin map-pin-sheet map-pin-cat-${pin.category}`;
+      const className =
+        pin.category === null ? 'map-pin map-pin-server' : `map-pin map-pin-sheet map-pin-cat-${pin.category}`;
       const key = `${url} ${className}`;
       let icon = iconCache.get(key);
       if (!icon) {

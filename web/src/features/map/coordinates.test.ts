@@ -13,12 +13,23 @@ describe('toNumber', () => {
     expect(toNumber(value)).toBe(number);
   });
 
-  it.each([[''], ['  '], ['n/a'], ['thirteen'], ['0x10'], ['1,5'], ['13.1.2'], [NaN], [Infinity], [null], [undefined], [[1]], [true]])(
-    '%j is not a number',
-    (value) => {
-      expect(toNumber(value)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['  '],
+    ['n/a'],
+    ['thirteen'],
+    ['0x10'],
+    ['1,5'],
+    ['13.1.2'],
+    [NaN],
+    [Infinity],
+    [null],
+    [undefined],
+    [[1]],
+    [true],
+  ])('%j is not a number', (value) => {
+    expect(toNumber(value)).toBeNull();
+  });
 });
 
 describe('toLatLng', () => {
@@ -52,6 +63,7 @@ describe('parseLocation', () => {
     ['an empty half', '13.2,'],
     ['a word half', '13.2,west'],
     ['an empty string', ''],
+    ['an exponent, which the server refuses too', '1e1,2'],
     ['an array of one', [13.2]],
     ['an array of three', [13.2, -59.63, 0]],
     ['an array of strings', ['13.2', '-59.63']],

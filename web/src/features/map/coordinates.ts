@@ -1,6 +1,8 @@
+import { checkLocation } from '@saint-james/api-contract';
+
 /**
  * Coordinates from untrusted cells and entries: sheet cells (strings, or numbers when the sheet
- * sends raw values) and map-data locations (spec §3, §5).
+ * sends raw values) and map-data locations (docs/product.md "The map").
  */
 export type LatLngTuple = [lat: number, lng: number];
 
@@ -26,8 +28,8 @@ export function toLatLng(lat: unknown, lng: unknown): LatLngTuple | null {
 }
 
 /**
- * A map-data location: an array of two numbers, or a 'lat,lng' string that splits into exactly
- * two numbers. Anything else is null (the entry is not drawn).
+ * A map-data location: an array of two numbers, or a 'lat,lng' string that passes the one location
+ * rule the server applies (api-contract). Anything else is null (the entry is not drawn).
  */
 export function parseLocation(location: unknown): LatLngTuple | null {
   if (Array.isArray(location)) {
@@ -35,9 +37,8 @@ export function parseLocation(location: unknown): LatLngTuple | null {
     return toLatLng(location[0], location[1]);
   }
   if (typeof location === 'string') {
-    const parts = location.split(',');
-    if (parts.length !== 2) return null;
-    return toLatLng(parts[0], parts[1]);
+    const check = checkLocation(location);
+    return check.ok ? [check.lat, check.lng] : null;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The district overlay (spec §3, §9): /saint-james-districts.geojson drawn in its own pane at
+ * The district overlay (docs/product.md#map): /saint-james-districts.geojson drawn in its own pane at
  * z-index 200 beneath the pins, fill opacity 0.3, weight 2, colour from properties.color
  * (default blue), label from properties.name.
  */

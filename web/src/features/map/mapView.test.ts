@@ -6,12 +6,19 @@ describe('parseViewHash', () => {
     expect(parseViewHash('0,0,2')).toEqual({ lat: 0, lng: 0, zoom: 2 });
   });
 
-  it.each([[''], ['#'], ['#13.1,-59.6'], ['#13.1,-59.6,15,1'], ['#north,-59.6,15'], ['#95,0,3'], ['#13,-59,40'], ['#13,-59,0'], ['#13,-59,']])(
-    'names no view in %j',
-    (hash) => {
-      expect(parseViewHash(hash)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['#'],
+    ['#13.1,-59.6'],
+    ['#13.1,-59.6,15,1'],
+    ['#north,-59.6,15'],
+    ['#95,0,3'],
+    ['#13,-59,40'],
+    ['#13,-59,0'],
+    ['#13,-59,'],
+  ])('names no view in %j', (hash) => {
+    expect(parseViewHash(hash)).toBeNull();
+  });
 });
 
 describe('formatViewHash', () => {

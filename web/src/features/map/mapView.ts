@@ -1,6 +1,6 @@
 /**
  * The map view in the URL hash, '#lat,lng,zoom' (e.g. #13.18800,-59.63400,15), so that a view
- * can be shared and survives a reload. Without a valid hash the page starts from the spec's view.
+ * can be shared and survives a reload. Without a valid hash the page starts on the world, 0,0 at zoom 2.
  */
 import { toLatLng, toNumber } from './coordinates';
 
@@ -10,7 +10,7 @@ export interface MapView {
   zoom: number;
 }
 
-/** Spec §9: the world, centred on 0,0 at zoom 2, until the sheet pins load. */
+/** The world, centred on 0,0 at zoom 2, until the sheet pins load (docs/product.md#map). */
 export const INITIAL_VIEW: MapView = { lat: 0, lng: 0, zoom: 2 };
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 19;

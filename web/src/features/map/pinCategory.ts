@@ -1,5 +1,5 @@
 /**
- * Pin categories (spec §3): the sheet's free-text category becomes a slug, used as the filter's
+ * Pin categories (docs/product.md#map): the sheet's free-text category becomes a slug, used as the filter's
  * key, the stored selection and the icon file name; the filter shows a prettified label.
  */
 

@@ -1,4 +1,4 @@
-import { createPinIconResolver, headProbe, pinIconCandidates, PLACEHOLDER_PIN_ICON } from './pinIcons';
+import { findPinIcon, headProbe, pinIconCandidates, PLACEHOLDER_PIN_ICON } from './pinIcons';
 
 describe('pinIconCandidates', () => {
   it('tries .png, .webp, then no extension on the host', () => {
@@ -14,7 +14,7 @@ describe('pinIconCandidates', () => {
   });
 });
 
-describe('createPinIconResolver', () => {
+describe('findPinIcon', () => {
   function setup(existing: string[], probeImpl?: (url: string) => Promise<boolean>) {
     const probed: string[] = [];
     const warnings: string[] = [];
@@ -23,44 +23,34 @@ describe('createPinIconResolver', () => {
       if (probeImpl) return probeImpl(url);
       return existing.includes(url);
     });
-    const resolve = createPinIconResolver({ host: '/pins/', probe, warn: (m) => warnings.push(m) });
-    return { resolve, probed, warnings };
+    const find = (slug: string) => findPinIcon(slug, { host: '/pins/', probe, warn: (m) => warnings.push(m) });
+    return { find, probed, warnings };
   }
 
   it('the first candidate that answers OK wins, and the later ones are not tried', async () => {
-    const { resolve, probed } = setup(['/pins/park-pin.webp', '/pins/park-pin']);
-    await expect(resolve('park')).resolves.toBe('/pins/park-pin.webp');
+    const { find, probed } = setup(['/pins/park-pin.webp', '/pins/park-pin']);
+    await expect(find('park')).resolves.toBe('/pins/park-pin.webp');
     expect(probed).toEqual(['/pins/park-pin.png', '/pins/park-pin.webp']);
   });
 
   it('falls back to no extension', async () => {
-    const { resolve } = setup(['/pins/beach_club-pin']);
-    await expect(resolve('beach_club')).resolves.toBe('/pins/beach_club-pin');
+    const { find } = setup(['/pins/beach_club-pin']);
+    await expect(find('beach_club')).resolves.toBe('/pins/beach_club-pin');
   });
 
-  it('uses the placeholder and warns once when nothing answers', async () => {
-    const { resolve, warnings } = setup([]);
-    await expect(resolve('shop_front')).resolves.toBe(PLACEHOLDER_PIN_ICON);
-    await expect(resolve('shop_front')).resolves.toBe(PLACEHOLDER_PIN_ICON);
+  it('uses the placeholder and warns, naming the category, when nothing answers', async () => {
+    const { find, warnings } = setup([]);
+    await expect(find('shop_front')).resolves.toBe(PLACEHOLDER_PIN_ICON);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("'shop_front'");
   });
 
-  it('resolves each category once, however many pins ask at the same time', async () => {
-    const { resolve, probed } = setup(['/pins/city-hall-pin.png']);
-    const icons = await Promise.all(Array.from({ length: 50 }, () => resolve('city-hall')));
-    expect(new Set(icons)).toEqual(new Set(['/pins/city-hall-pin.png']));
-    expect(probed).toEqual(['/pins/city-hall-pin.png']);
-    await resolve('park');
-    expect(probed).toHaveLength(4);
-  });
-
   it('a probe that throws counts as a miss', async () => {
-    const { resolve } = setup([], async (url) => {
+    const { find } = setup([], async (url) => {
       if (url.endsWith('.png')) throw new Error('boom');
       return url.endsWith('.webp');
     });
-    await expect(resolve('park')).resolves.toBe('/pins/park-pin.webp');
+    await expect(find('park')).resolves.toBe('/pins/park-pin.webp');
   });
 });
 
@@ -75,12 +65,16 @@ describe('headProbe', () => {
   });
 
   it('accepts an OK file served without an image type (no extension)', async () => {
-    await expect(headProbe('/x', answer(200, 'application/octet-stream') as unknown as typeof fetch)).resolves.toBe(true);
+    await expect(headProbe('/x', answer(200, 'application/octet-stream') as unknown as typeof fetch)).resolves.toBe(
+      true,
+    );
   });
 
   it("refuses a 404, and the single-page app's index.html fallback", async () => {
     await expect(headProbe('/x', answer(404, 'image/png') as unknown as typeof fetch)).resolves.toBe(false);
-    await expect(headProbe('/x', answer(200, 'text/html; charset=utf-8') as unknown as typeof fetch)).resolves.toBe(false);
+    await expect(headProbe('/x', answer(200, 'text/html; charset=utf-8') as unknown as typeof fetch)).resolves.toBe(
+      false,
+    );
   });
 
   it('refuses when the request fails', async () => {

@@ -1,7 +1,7 @@
 /**
- * Pin icon images (spec §7): for each category try {slug}-pin.png, then .webp, then no extension
- * on the image host with HEAD; the first OK wins, otherwise the local placeholder and one console
- * warning. Each category is resolved once per page load, however many pins it has.
+ * Pin icon images (docs/product.md "The map"): for each category try {slug}-pin.png, then .webp,
+ * then no extension on the image host with HEAD; the first OK wins, otherwise the local placeholder
+ * and one console warning. usePinIcons asks once per category per page load (TanStack Query).
  */
 
 /** Icon 160×160, anchored at its centre, popups open above it. */
@@ -38,37 +38,22 @@ export async function headProbe(url: string, fetchImpl: typeof fetch = fetch): P
   }
 }
 
-export interface PinIconResolverOptions {
+export interface PinIconLookup {
   host: string;
   probe: ProbeImage;
   placeholder?: string;
   warn?: (message: string) => void;
 }
 
-/** Returns resolve(slug) → icon URL, each slug probed once (concurrent calls share the answer). */
-export function createPinIconResolver({
-  host,
-  probe,
-  placeholder = PLACEHOLDER_PIN_ICON,
-  warn = (message) => console.warn(message),
-}: PinIconResolverOptions): (slug: string) => Promise<string> {
-  const cache = new Map<string, Promise<string>>();
-
-  async function resolve(slug: string): Promise<string> {
-    const candidates = pinIconCandidates(host, slug);
-    for (const url of candidates) {
-      if (await probe(url).catch(() => false)) return url;
-    }
-    warn(`No pin icon for category '${slug}' (tried ${candidates.join(', ')}): using the placeholder.`);
-    return placeholder;
+/** The icon URL of one category: the first candidate the probe finds, or the placeholder. */
+export async function findPinIcon(
+  slug: string,
+  { host, probe, placeholder = PLACEHOLDER_PIN_ICON, warn = (message) => console.warn(message) }: PinIconLookup,
+): Promise<string> {
+  const candidates = pinIconCandidates(host, slug);
+  for (const url of candidates) {
+    if (await probe(url).catch(() => false)) return url;
   }
-
-  return (slug) => {
-    let icon = cache.get(slug);
-    if (!icon) {
-      icon = resolve(slug);
-      cache.set(slug, icon);
-    }
-    return icon;
-  };
+  warn(`No pin icon for category '${slug}' (tried ${candidates.join(', ')}): using the placeholder.`);
+  return placeholder;
 }

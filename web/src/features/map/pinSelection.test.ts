@@ -1,4 +1,10 @@
-import { initialSelection, parseStoredSelection, PIN_CATEGORIES_KEY, saveSelection, toggleCategory } from './pinSelection';
+import {
+  initialSelection,
+  parseStoredSelection,
+  PIN_CATEGORIES_KEY,
+  saveSelection,
+  toggleCategory,
+} from './pinSelection';
 
 const categories = ['city-hall', 'park', 'beach_club'];
 

@@ -1,5 +1,5 @@
 /**
- * Which pin categories are shown (spec §4): the selection starts from the one saved in browser
+ * Which pin categories are shown (docs/product.md#map): the selection starts from the one saved in browser
  * storage under pinCategories when it is there and non-empty, otherwise all categories, and it is
  * saved on every change. Corrupt stored JSON is ignored.
  */

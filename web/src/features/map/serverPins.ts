@@ -3,7 +3,7 @@ import { UNTITLED, type MapPin } from './sheetPins';
 
 /**
  * Pins from GET /api/mapdata: an array of {id, name, location}. A response that is not an array
- * counts as empty (spec §5); entries whose location does not parse are not drawn.
+ * counts as empty; entries whose location does not parse are not drawn.
  */
 export function parseServerPins(data: unknown): MapPin[] {
   if (!Array.isArray(data)) return [];

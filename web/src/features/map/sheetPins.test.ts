@@ -6,7 +6,14 @@ describe('parseSheetPins', () => {
   it('skips the header row and reads name, latitude, longitude, category', () => {
     const pins = parseSheetPins([header, ['Holetown city hall', '13.18662', '-59.64083', 'City-Hall']]);
     expect(pins).toEqual([
-      { key: 'sheet:1', source: 'sheet', name: 'Holetown city hall', lat: 13.18662, lng: -59.64083, category: 'city-hall' },
+      {
+        key: 'sheet:1',
+        source: 'sheet',
+        name: 'Holetown city hall',
+        lat: 13.18662,
+        lng: -59.64083,
+        category: 'city-hall',
+      },
     ]);
   });
 

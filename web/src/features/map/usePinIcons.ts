@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { site } from '../../config/site';
-import { createPinIconResolver, headProbe } from './pinIcons';
+import { findPinIcon, headProbe } from './pinIcons';
 
-// One resolver for the page load: each category is probed once, however often the map remounts.
-const resolvePinIcon = createPinIconResolver({ host: site.pinImageHost, probe: (url) => headProbe(url) });
-
-/** Category slug → icon URL once every category has been resolved; null until then. */
+/**
+ * Category slug → icon URL once every category has been looked up; null until then. Each category
+ * is probed once per page load, however often the map remounts (the answers never go stale).
+ */
 export function usePinIcons(categories: readonly string[] | null): ReadonlyMap<string, string> | null {
-  const [icons, setIcons] = useState<ReadonlyMap<string, string> | null>(null);
-  const key = categories?.join('\n') ?? null;
-
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    const slugs = key === '' ? [] : key.split('\n');
-    Promise.all(slugs.map(async (slug) => [slug, await resolvePinIcon(slug)] as const)).then((entries) => {
-      if (current) setIcons(new Map(entries));
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  return icons;
+  const results = useQueries({
+    queries: (categories ?? []).map((slug) => ({
+      queryKey: ['pin-icon', site.pinImageHost, slug],
+      queryFn: () => findPinIcon(slug, { host: site.pinImageHost, probe: (url) => headProbe(url) }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })),
+  });
+  const found = categories !== null && results.every((result) => result.data !== undefined);
+  // The same answers give the same map: the pins are not redrawn on every render.
+  const signature = found ? JSON.stringify(categories.map((slug, i) => [slug, results[i].data])) : null;
+  return useMemo(() => (signature === null ? null : new Map<string, string>(JSON.parse(signature))), [signature]);
 }

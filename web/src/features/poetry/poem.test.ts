@@ -1,7 +1,7 @@
 import { poemModules, poemTitle } from './poem';
 
 describe('the poem', () => {
-  it('has the spec title', () => {
+  it("has the poem's title", () => {
     expect(poemTitle).toBe('Symphonic Algorithms — 10 Modules to Continue Being');
   });
 

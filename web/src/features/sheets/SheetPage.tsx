@@ -7,21 +7,19 @@ import './sheets.css';
 
 /** /sheet: the properties tab as a table, columns 0, 1, 6 and 7 hidden, refreshed every 5 s. */
 export default function SheetPage() {
-  const { data, error, retry } = useSheet('properties');
+  const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('properties');
   const values = data?.values;
-  // Same rows after a refresh → same array (keepSameRows) → the table is not rebuilt.
+  // Same rows after a refresh → same array (structural sharing) → the table is not rebuilt.
   const table = useMemo(() => (values ? propertiesTable(values) : null), [values]);
 
   return (
     <section className="panel sheet-page" aria-labelledby="sheet-title">
       <h1 id="sheet-title">Google Sheet Data</h1>
-      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
+      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
       {data && table && (
         <>
-          <p className="sheet-summary">
-            {table.rows.length.toLocaleString('en')} properties
-          </p>
-          <UpdatedAt fetchedAt={data.fetchedAt} />
+          <p className="sheet-summary">{table.rows.length.toLocaleString('en')} properties</p>
+          <UpdatedAt at={dataUpdatedAt} />
           <PropertiesGrid table={table} />
         </>
       )}

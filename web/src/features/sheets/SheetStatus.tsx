@@ -2,11 +2,22 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { sheetErrorMessage } from './sheetsApi';
 
 /**
- * Loading first; on failure the spec's message and a Retry button. With data already on screen a
- * failed refresh shows the message and Retry above it (the data stays).
+ * Loading first (and again while Retry runs with nothing on screen); on failure the message and a
+ * Retry button. With data already on screen a failed refresh shows the message and Retry above it,
+ * and the data stays.
  */
-export function SheetStatus({ hasData, error, onRetry }: { hasData: boolean; error: unknown; onRetry: () => void }) {
-  if (error) {
+export function SheetStatus({
+  hasData,
+  error,
+  fetching,
+  onRetry,
+}: {
+  hasData: boolean;
+  error: unknown;
+  fetching: boolean;
+  onRetry: () => void;
+}) {
+  if (error && !fetching) {
     return (
       <div className="sheet-error">
         <p className="error-message" role="alert">
@@ -21,13 +32,13 @@ export function SheetStatus({ hasData, error, onRetry }: { hasData: boolean; err
   return hasData ? null : <LoadingMessage />;
 }
 
-/** 'Updated 12:00:05', from the time the server read the spreadsheet. */
-export function UpdatedAt({ fetchedAt }: { fetchedAt: string }) {
-  const time = new Date(fetchedAt);
-  if (Number.isNaN(time.getTime())) return null;
+/** 'Updated 12:00:05': when the page last heard from the server that this is the current data. */
+export function UpdatedAt({ at }: { at: number }) {
+  if (!at) return null;
+  const time = new Date(at);
   return (
     <p className="sheet-updated">
-      Updated <time dateTime={fetchedAt}>{time.toLocaleTimeString()}</time>
+      Updated <time dateTime={time.toISOString()}>{time.toLocaleTimeString()}</time>
     </p>
   );
 }

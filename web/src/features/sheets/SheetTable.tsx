@@ -13,7 +13,10 @@ export function SheetTable(props: {
 }) {
   return (
     <div className="sheet-scroll" role="region" aria-label={props.regionLabel} tabIndex={0}>
-      <table className={props.className ? `sheet-table ${props.className}` : 'sheet-table'} aria-labelledby={props.labelledBy}>
+      <table
+        className={props.className ? `sheet-table ${props.className}` : 'sheet-table'}
+        aria-labelledby={props.labelledBy}
+      >
         <thead>
           <tr>
             {props.header.map((cell, i) => (

@@ -1,7 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from './sheetsApi';
-import { propertyTiers, searchTiers, type PropertyTier } from './tierSearch';
+import { propertyTiers, searchTiers, type PropertyTier } from './propertyTiers';
+
+/** The index of the option an event happened in, or null. */
+function optionIndex(target: EventTarget): number | null {
+  const option = target instanceof Element ? target.closest('[data-index]') : null;
+  return option ? Number(option.getAttribute('data-index')) : null;
+}
 
 /**
  * 'Search Tier': type 3+ characters of an address, pick one of the matches, read its tier.
@@ -10,7 +16,7 @@ import { propertyTiers, searchTiers, type PropertyTier } from './tierSearch';
  * count of the rest. The properties tab is polled like the other sheet pages.
  */
 export function TierSearch({ onBack }: { onBack: () => void }) {
-  const { data, error, retry } = useSheet('properties');
+  const { data, error, isFetching, refetch } = useSheet('properties');
   const values = data?.values;
   const properties = useMemo(() => (values ? propertyTiers(values) : []), [values]);
 
@@ -120,19 +126,28 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
           Type at least 3 characters, then use the arrow keys and Enter to pick an address.
         </p>
         <div className="tier-popup" hidden={!expanded}>
-          <ul ref={list} id={listId} role="listbox" aria-label="Matching addresses">
+          {/* The keyboard stays in the input (aria-activedescendant); the mouse works on the list:
+              a press keeps the focus in the input, a click picks, a hover marks the option.
+              The listbox itself never takes the focus (ARIA APG combobox pattern), so it has no key
+              handler of its own: the input's onKeyDown is the keyboard path. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label="Matching addresses"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={(e) => {
+              const index = optionIndex(e.target);
+              if (index !== null) pick(matches[index]);
+            }}
+            onMouseMove={(e) => {
+              const index = optionIndex(e.target);
+              if (index !== null && index !== activeIndex) setActive(index);
+            }}
+          >
             {matches.map((property, i) => (
-              <li
-                key={property.row}
-                id={optionId(i)}
-                data-index={i}
-                role="option"
-                aria-selected={i === activeIndex}
-                // Keep the focus in the input: the click picks, the blur does not close first.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(property)}
-                onMouseMove={() => activeIndex !== i && setActive(i)}
-              >
+              <li key={property.row} id={optionId(i)} data-index={i} role="option" aria-selected={i === activeIndex}>
                 {property.address}
               </li>
             ))}
@@ -149,7 +164,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
         {message}
       </p>
 
-      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
+      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
 
       <button type="button" className="secondary tier-back" onClick={onBack}>
         Back

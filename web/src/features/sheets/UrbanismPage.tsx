@@ -8,7 +8,7 @@ import './sheets.css';
 
 /** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
 export default function UrbanismPage() {
-  const { data, error, retry } = useSheet('colours');
+  const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('colours');
   const values = data?.values;
   const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
 
@@ -28,10 +28,10 @@ export default function UrbanismPage() {
         />
       </div>
       <h2 id="colour-scheme-title">Colour scheme</h2>
-      <SheetStatus hasData={!!data} error={error} onRetry={retry} />
+      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
       {data && table && (
         <>
-          <UpdatedAt fetchedAt={data.fetchedAt} />
+          <UpdatedAt at={dataUpdatedAt} />
           <ColourTable table={table} />
         </>
       )}

@@ -1,7 +1,9 @@
 import { colourSchemeTable, isHexColour, SECTION_ROWS } from './colourScheme';
 
 describe('colourSchemeTable', () => {
-  const values = Array.from({ length: 35 }, (_, i) => (i === 0 ? ['Zone', 'Colour name', 'Hex', 'Use'] : [`row ${i}`, 'name', '#123456']));
+  const values = Array.from({ length: 35 }, (_, i) =>
+    i === 0 ? ['Zone', 'Colour name', 'Hex', 'Use'] : [`row ${i}`, 'name', '#123456'],
+  );
   for (const section of SECTION_ROWS) values[section] = [`Section ${section}`];
 
   it('takes the first row as the header and rows 1, 11, 20 and 28 as section rows', () => {

@@ -7,8 +7,7 @@ import { cellAt, tableWidth } from './sheetRows';
 export const SECTION_ROWS: readonly number[] = [1, 11, 20, 28];
 
 export type ColourRow =
-  | { kind: 'section'; index: number; title: string }
-  | { kind: 'swatch'; index: number; cells: string[] };
+  { kind: 'section'; index: number; title: string } | { kind: 'swatch'; index: number; cells: string[] };
 
 export interface ColourSchemeTable {
   header: string[];
@@ -16,13 +15,23 @@ export interface ColourSchemeTable {
   rows: ColourRow[];
 }
 
-export function colourSchemeTable(values: readonly (readonly string[])[], sections: readonly number[] = SECTION_ROWS): ColourSchemeTable {
+export function colourSchemeTable(
+  values: readonly (readonly string[])[],
+  sections: readonly number[] = SECTION_ROWS,
+): ColourSchemeTable {
   const width = Math.max(1, tableWidth(values));
   const cells = (row: readonly string[] | undefined) => Array.from({ length: width }, (_, i) => cellAt(row, i));
   const rows: ColourRow[] = values.slice(1).map((row, i) => {
     const index = i + 1;
     if (sections.includes(index)) {
-      return { kind: 'section', index, title: row.map((cell) => cell.trim()).filter(Boolean).join(' — ') };
+      return {
+        kind: 'section',
+        index,
+        title: row
+          .map((cell) => cell.trim())
+          .filter(Boolean)
+          .join(' — '),
+      };
     }
     return { kind: 'swatch', index, cells: cells(row) };
   });

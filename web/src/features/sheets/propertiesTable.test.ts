@@ -1,11 +1,24 @@
 import { HIDDEN_COLUMNS, propertiesTable } from './propertiesTable';
 
-const header = ['Property ID', 'Owner ID', 'Neighborhood', 'Street', 'Address', 'Size', 'Minted At', 'Last Sync', 'Tier'];
+const header = [
+  'Property ID',
+  'Owner ID',
+  'Neighborhood',
+  'Street',
+  'Address',
+  'Size',
+  'Minted At',
+  'Last Sync',
+  'Tier',
+];
 
 describe('propertiesTable', () => {
   it('hides zero-based columns 0, 1, 6 and 7', () => {
     expect(HIDDEN_COLUMNS).toEqual([0, 1, 6, 7]);
-    const table = propertiesTable([header, ['id', 'owner', 'Holetown', 'First Street', '1 First Street', '120', '2021-01-01', '2026-11-01', '2']]);
+    const table = propertiesTable([
+      header,
+      ['id', 'owner', 'Holetown', 'First Street', '1 First Street', '120', '2021-01-01', '2026-11-01', '2'],
+    ]);
     expect(table.header).toEqual(['Neighborhood', 'Street', 'Address', 'Size', 'Tier']);
     expect(table.rows).toEqual([['Holetown', 'First Street', '1 First Street', '120', '2']]);
   });

@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './splash.css';
 
 /**
- * The background video filter over every page (spec §1): a faint layer of moving light blended
+ * The background video filter over every page (docs/product.md#every-page): a faint layer of moving light blended
  * over the content. It never catches clicks (pointer-events: none) and is hidden from screen
  * readers. Under prefers-reduced-motion, or when the video fails, the layer stays but is still.
  */

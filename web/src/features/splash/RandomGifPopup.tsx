@@ -13,7 +13,7 @@ import {
   type Corner,
   type Placement,
 } from './randomGif';
-import './randomGif.css';
+import './popup.css';
 
 interface RandomGifPopupProps {
   imageSrc?: string;
@@ -41,7 +41,7 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
- * The random animated-image popup (spec §2): once per session, after a random delay, in a random
+ * The random animated-image popup (docs/product.md#every-page): once per session, after a random delay, in a random
  * corner; fades out after visibleMs and is removed fadeMs later. It links to the poetry page and
  * has a close button; both are reached with Tab (it never takes the focus by itself).
  */
@@ -57,23 +57,29 @@ export function RandomGifPopup({
   const [imageFailed, setImageFailed] = useState(false);
 
   // Props are read once: the popup is scheduled when the page loads, not again on re-render.
+  const [plan] = useState(() => ({
+    store: storage === undefined ? sessionStorageOrNull() : storage,
+    random,
+    timing: { delayMs: delayMs ?? randomGifDelay(random), visibleMs, fadeMs },
+  }));
+
   useEffect(() => {
-    const store = storage === undefined ? sessionStorageOrNull() : storage;
+    const { store, random: draw, timing } = plan;
     if (hasShownRandomGif(store)) return;
     return scheduleRandomGif(
       {
         show: () => {
           markRandomGifShown(store);
-          const corner = pickCorner(random);
+          const corner = pickCorner(draw);
           const viewport = { width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY };
           setShown({ corner, placement: popupPlacement(corner, viewport), leaving: false });
         },
         leave: () => setShown((s) => s && { ...s, leaving: true }),
         remove: () => setShown(null),
       },
-      { delayMs: delayMs ?? randomGifDelay(random), visibleMs, fadeMs },
+      timing,
     );
-  }, []);
+  }, [plan]);
 
   if (!shown) return null;
 

@@ -1,14 +1,8 @@
-import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState, type CSSProperties } from 'react';
 import { site } from '../../config/site';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { LoopingVideo } from './LoopingVideo';
-import {
-  SPLASH_CAP_MS,
-  SPLASH_FADE_MS,
-  SPLASH_MIN_MS,
-  initialSplashState,
-  splashReducer,
-} from './splashTimeline';
+import { SPLASH_CAP_MS, SPLASH_FADE_MS, SPLASH_MIN_MS, initialSplashState, splashReducer } from './splashTimeline';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './splash.css';
 
@@ -22,7 +16,7 @@ interface SplashScreenProps {
 }
 
 /**
- * The full-screen splash shown at start (spec §1): a looping muted video, faded in on the next
+ * The full-screen splash shown at start (docs/product.md#every-page): a looping muted video, faded in on the next
  * animation frame, faded out once SPLASH_MIN_MS have passed and auth has stopped loading (or at
  * SPLASH_CAP_MS in any case), removed SPLASH_FADE_MS later. Purely decorative: hidden from screen
  * readers and it never catches clicks, so the page underneath is usable at once.
@@ -38,8 +32,7 @@ export function SplashScreen({
   const reducedMotion = usePrefersReducedMotion();
   const [state, dispatch] = useReducer(splashReducer, initialSplashState);
   const [videoFailed, setVideoFailed] = useState(false);
-  const onFinishRef = useRef(onFinish);
-  onFinishRef.current = onFinish;
+  const finish = useEffectEvent(() => onFinish?.());
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => dispatch({ type: 'frame' }));
@@ -60,7 +53,7 @@ export function SplashScreen({
     if (state.phase !== 'leaving') return;
     const done = setTimeout(() => {
       dispatch({ type: 'fadeDone' });
-      onFinishRef.current?.();
+      finish();
     }, fadeMs);
     return () => clearTimeout(done);
   }, [state.phase, fadeMs]);

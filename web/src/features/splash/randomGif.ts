@@ -1,5 +1,5 @@
 /**
- * The random animated-image popup's rules (spec §2 "Random animated-image popup", §4, §9): once per
+ * The random animated-image popup's rules (docs/product.md#every-page): once per
  * session, after a random delay, in a random corner; fixed on phones, in the page on wider screens.
  */
 export const RANDOM_GIF_MIN_DELAY_MS = 5_000;
@@ -95,7 +95,11 @@ export interface RandomGifSteps {
  */
 export function scheduleRandomGif(
   steps: RandomGifSteps,
-  { delayMs, visibleMs = RANDOM_GIF_VISIBLE_MS, fadeMs = RANDOM_GIF_FADE_MS }: { delayMs: number; visibleMs?: number; fadeMs?: number },
+  {
+    delayMs,
+    visibleMs = RANDOM_GIF_VISIBLE_MS,
+    fadeMs = RANDOM_GIF_FADE_MS,
+  }: { delayMs: number; visibleMs?: number; fadeMs?: number },
 ): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const after = (ms: number, fn: () => void) => {

@@ -1,5 +1,5 @@
 /**
- * The splash overlay's timeline (spec §1, §4, §9), as a pure reducer so that the rules are unit
+ * The splash overlay's timeline (docs/product.md#every-page), as a pure reducer so that the rules are unit
  * tested and the component only wires timers to it:
  *   entering -> shown      on the first animation frame (the content fades in)
  *   shown    -> leaving    once the minimum time has passed AND auth loading has finished,
@@ -19,11 +19,7 @@ export interface SplashState {
 }
 
 export type SplashEvent =
-  | { type: 'frame' }
-  | { type: 'minElapsed' }
-  | { type: 'authSettled' }
-  | { type: 'cap' }
-  | { type: 'fadeDone' };
+  { type: 'frame' } | { type: 'minElapsed' } | { type: 'authSettled' } | { type: 'cap' } | { type: 'fadeDone' };
 
 export const initialSplashState: SplashState = { phase: 'entering', minElapsed: false, authSettled: false };
 

@@ -1,103 +1,75 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import type { LinkCode, LinkStatus } from '@saint-james/api-contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import {
   EXPIRED_MESSAGE,
-  STATUS_POLL_MS,
-  describeCountdown,
   fetchLinkStatus,
-  formatCountdown,
   linkedMessage,
-  remainingMs,
+  linkErrorMessage,
   startLink,
-  type LinkCode,
-  type LinkStatus,
-} from './uplandLink';
+  STATUS_POLL_MS,
+} from './uplandApi';
 import './upland.css';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
 
-type View =
-  | { kind: 'idle' }
-  | { kind: 'requesting' }
-  | { kind: 'code'; linkCode: LinkCode }
-  | { kind: 'expired' };
+/** The countdown's clock: `now`, ticking every second while `active`, and `reset` to read it at once. */
+function useClock(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [active]);
+  return { now, reset: () => setNow(Date.now()) };
+}
 
 /**
  * The dashboard's 'Upland Auth': asks the api for a one-time code, shows it large with its expiry
- * counting down, and polls the link status until the player has entered it in the game.
- * Self-contained: it reads the user from the auth provider and talks to /api/upland itself.
+ * counting down, and asks for the link status every few seconds until the player has entered it in
+ * the game (a query that polls only while a code is shown).
  */
 export function UplandLink() {
   const { user } = useAuth();
-  const [view, setView] = useState<View>({ kind: 'idle' });
-  const [linked, setLinked] = useState<Linked | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  // linkedAt of the link we knew before asking for a code: a new link is one that differs.
+  const [code, setCode] = useState<(LinkCode & { deadline: number }) | null>(null);
+  // linkedAt of the link known when the code was issued: a new link is one that differs.
   const knownLinkedAt = useRef<string | null>(null);
+  const { now, reset: resetClock } = useClock(code !== null);
+  const left = code ? remainingMs(code.deadline, now) : 0;
+  const waiting = code !== null && left > 0;
 
-  // On load: already linked?
+  const status = useQuery({
+    queryKey: ['account', user?.uid ?? null, 'upland-status'],
+    queryFn: async ({ signal }) => fetchLinkStatus(await user!.getIdToken(), signal),
+    enabled: !!user,
+    refetchInterval: waiting ? STATUS_POLL_MS : false,
+  });
+
+  const linked: Linked | null = status.data?.linked ? status.data : null;
+  const link = useMutation({
+    mutationFn: () => startLink(user),
+    onSuccess: (issued) => {
+      knownLinkedAt.current = linked?.linkedAt ?? null;
+      resetClock();
+      setCode({ ...issued, deadline: localDeadline(issued, Date.now()) });
+    },
+  });
+
+  // The player entered the code: the link is new, the code has done its job.
   useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    (async () => {
-      try {
-        const status = await fetchLinkStatus(await user.getIdToken(), controller.signal);
-        if (status.linked) {
-          knownLinkedAt.current = status.linkedAt;
-          setLinked(status);
-        }
-      } catch {
-        // Not knowing the link status is not worth an error: the button still works.
-      }
-    })();
-    return () => controller.abort();
-  }, [user]);
-
-  const activeCode = view.kind === 'code' ? view.linkCode : null;
-
-  // While a code is shown: tick the countdown every second, poll the status every few seconds.
-  useEffect(() => {
-    if (!activeCode || !user) return;
-    const controller = new AbortController();
-    const tick = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (remainingMs(activeCode.expireAt, current) === 0) setView({ kind: 'expired' });
-    }, 1000);
-    const poll = window.setInterval(async () => {
-      try {
-        const status = await fetchLinkStatus(await user.getIdToken(), controller.signal);
-        if (status.linked && status.linkedAt !== knownLinkedAt.current) {
-          knownLinkedAt.current = status.linkedAt;
-          setLinked(status);
-          setView({ kind: 'idle' });
-        }
-      } catch {
-        // A missed poll is retried on the next one; the countdown still ends the wait.
-      }
-    }, STATUS_POLL_MS);
-    return () => {
-      window.clearInterval(tick);
-      window.clearInterval(poll);
-      controller.abort();
-    };
-  }, [activeCode, user]);
-
-  const onUplandAuth = useCallback(async () => {
-    setError(null);
-    setView({ kind: 'requesting' });
-    const result = await startLink(user);
-    if (result.ok) {
-      setNow(Date.now());
-      setView({ kind: 'code', linkCode: result.linkCode });
-    } else {
-      setError(result.message);
-      setView({ kind: 'idle' });
+    if (code && linked && linked.linkedAt !== knownLinkedAt.current) {
+      knownLinkedAt.current = linked.linkedAt;
+      setCode(null);
     }
-  }, [user]);
+  }, [code, linked]);
 
-  const left = activeCode ? remainingMs(activeCode.expireAt, now) : 0;
+  const expired = code !== null && left === 0;
+  const onUplandAuth = () => {
+    setCode(null);
+    link.mutate();
+  };
 
   return (
     <section className="upland-link" aria-labelledby="upland-link-heading">
@@ -108,20 +80,20 @@ export function UplandLink() {
         type="button"
         className="primary"
         onClick={onUplandAuth}
-        disabled={view.kind === 'requesting'}
+        disabled={link.isPending}
         aria-describedby="upland-link-status"
       >
         Upland Auth
       </button>
 
-      {activeCode && (
+      {waiting && (
         <div className="upland-code-box">
           <p className="upland-code-label" id="upland-code-label">
             Your Upland link code
           </p>
           <p className="upland-code" aria-labelledby="upland-code-label">
-            <span aria-hidden="true">{activeCode.code}</span>
-            <span className="visually-hidden">{activeCode.code.split('').join(' ')}</span>
+            <span aria-hidden="true">{code.code}</span>
+            <span className="visually-hidden">{code.code.split('').join(' ')}</span>
           </p>
           <p>Enter this code in the Upland game to link your account.</p>
           <p className="upland-countdown" role="timer" aria-live="off">
@@ -133,14 +105,14 @@ export function UplandLink() {
 
       {/* Announced to screen readers as it changes: progress, the link, expiry. */}
       <p id="upland-link-status" className="upland-status" role="status" aria-live="polite">
-        {view.kind === 'requesting' && <span className="loading">Asking Upland for a code...</span>}
-        {view.kind === 'code' && <span className="loading">Waiting for the code to be entered in Upland...</span>}
-        {view.kind === 'expired' && <span>{EXPIRED_MESSAGE}</span>}
-        {view.kind !== 'code' && linked && <span className="success-message">{linkedMessage(linked)}</span>}
+        {link.isPending && <span className="loading">Asking Upland for a code...</span>}
+        {waiting && <span className="loading">Waiting for the code to be entered in Upland...</span>}
+        {expired && <span>{EXPIRED_MESSAGE}</span>}
+        {!waiting && linked && <span className="success-message">{linkedMessage(linked)}</span>}
       </p>
-      {error && (
+      {link.isError && (
         <p className="error-message" role="alert">
-          {error}
+          {linkErrorMessage(link.error)}
         </p>
       )}
     </section>

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { site } from '../../config/site';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { menuItems, type MenuRole } from './menuItems';
+
+/**
+ * The header on every page: the title links to the game property page; the hamburger opens the
+ * menu, which closes on a click outside it, on Escape (focus back on the button) and on navigation.
+ */
+export function Header() {
+  // The menu is open on the page where it was opened: any navigation (path or query) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const { status, isAdmin, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const here = `${location.pathname}${location.search}`;
+  const open = openAt === here;
+  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
+
+  const role: MenuRole = status !== 'signed-in' ? 'visitor' : isAdmin ? 'admin' : 'member';
+  const items = menuItems(role, location.pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const handleSignOut = async () => {
+    setOpen(false);
+    try {
+      await signOut();
+    } finally {
+      navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <header className="site-header">
+      <a className="site-title" href={site.gamePropertyUrl} target="_blank" rel="noopener noreferrer">
+        {site.title}
+      </a>
+      <div className="menu-wrapper" ref={wrapperRef}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="menu-button"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="menu-button-bars" aria-hidden="true" />
+        </button>
+        <nav id={menuId} className="site-menu" aria-label="Main menu" hidden={!open}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'link' && <Link to={item.to}>{item.label}</Link>}
+                {item.kind === 'external' && (
+                  <a href={item.href} target="_blank" rel="noopener noreferrer">
+                    {item.label}
+                  </a>
+                )}
+                {item.kind === 'signOut' && (
+                  <button type="button" className="menu-action" onClick={handleSignOut}>
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from '../../lib/auth/AuthProvider';
+import { queryClient as client } from '../../lib/queryClient';
+
+/** Forgets a signed-out member's private answers (every such query key starts with 'account'). */
+function ForgetAccountData({ children }: { children: ReactNode }) {
+  const { user, status } = useAuth();
+  const uid = user?.uid ?? null;
+  useEffect(() => {
+    if (status === 'loading') return;
+    client.removeQueries({ queryKey: ['account'], predicate: (query) => query.queryKey[1] !== uid });
+  }, [uid, status]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Everything the pages share: who is signed in, and the server state (TanStack Query). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <ForgetAccountData>{children}</ForgetAccountData>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The build's public settings (VITE_* variables, read by Vite at build time). Everything that reads
+ * them goes through here, so tests can give their own (jest maps this module to web/test/buildEnv.ts).
+ */
+export const buildEnv: Readonly<Record<string, string | undefined>> = import.meta.env;
+
+/** The Vite mode the bundle was built in ('production', 'emulator', ...). */
+export const buildMode: string = import.meta.env.MODE;

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));

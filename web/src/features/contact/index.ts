@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ContactPage = lazy(() => import('./ContactPage'));

@@ -1,0 +1,51 @@
+import { cellAt } from './sheetRows';
+
+/**
+ * Tier search on the properties tab: address in column E (index 4), tier in column I (index 8)
+ * (docs/decisions/0003-spreadsheet-columns.md); row 0 is the header and is skipped.
+ */
+export const ADDRESS_COLUMN = 4;
+export const TIER_COLUMN = 8;
+export const MIN_QUERY_LENGTH = 3;
+/** The dropdown lists at most this many addresses, and counts the rest. */
+export const MAX_SUGGESTIONS = 20;
+
+export interface PropertyTier {
+  /** Row index in the tab: a stable key, even when two rows share an address. */
+  row: number;
+  address: string;
+  tier: string;
+  /** The address lowercased once, for matching. */
+  search: string;
+}
+
+export function propertyTiers(values: readonly (readonly string[])[]): PropertyTier[] {
+  const properties: PropertyTier[] = [];
+  for (let row = 1; row < values.length; row++) {
+    const address = cellAt(values[row], ADDRESS_COLUMN).trim();
+    if (address === '') continue;
+    properties.push({ row, address, tier: cellAt(values[row], TIER_COLUMN).trim(), search: address.toLowerCase() });
+  }
+  return properties;
+}
+
+export type TierSearchResult =
+  { kind: 'tooShort' } | { kind: 'noMatch' } | { kind: 'matches'; shown: PropertyTier[]; total: number };
+
+/** Case-insensitive substring match on the address, from MIN_QUERY_LENGTH typed characters. */
+export function searchTiers(
+  properties: readonly PropertyTier[],
+  query: string,
+  limit = MAX_SUGGESTIONS,
+): TierSearchResult {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_QUERY_LENGTH) return { kind: 'tooShort' };
+  const shown: PropertyTier[] = [];
+  let total = 0;
+  for (const property of properties) {
+    if (!property.search.includes(needle)) continue;
+    total++;
+    if (shown.length < limit) shown.push(property);
+  }
+  return total === 0 ? { kind: 'noMatch' } : { kind: 'matches', shown, total };
+}

@@ -1,0 +1,1 @@
+export { UplandLink } from './UplandLink';

@@ -1,0 +1,72 @@
+/**
+ * The Upland link's calls and messages, free of React so they are unit tested: ask the api for a
+ * one-time code, read the link status, and say what happened in words decided on the error code.
+ */
+import { LinkCodeSchema, LinkStatusSchema, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
+import { ApiError, apiFetch } from '../../lib/api';
+
+export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
+export const NO_USER_MESSAGE = 'Firebase user not found.';
+export const EXPIRED_MESSAGE = 'This code has expired. Press Upland Auth for a new one.';
+export const NOT_CONFIGURED_MESSAGE = 'Upland integration is not configured';
+/** How often the status is asked while a code is shown. */
+export const STATUS_POLL_MS = 3000;
+
+/** The api itself gives Upland 8 s; past this the request counts as failed (no endless spinner). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export function requestLinkCode(token: string, email: string): Promise<LinkCode> {
+  return apiFetch('/api/upland/init-auth', LinkCodeSchema, {
+    method: 'POST',
+    token,
+    body: { email },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** A slow status answer needs no deadline: polling asks again, and the countdown ends the wait. */
+export function fetchLinkStatus(token: string, signal?: AbortSignal): Promise<LinkStatus> {
+  return apiFetch('/api/upland/status', LinkStatusSchema, { token, signal });
+}
+
+/** What the flow needs of the signed-in Firebase user. */
+export interface LinkUser {
+  email: string | null;
+  getIdToken(): Promise<string>;
+}
+
+/** There is no signed-in Firebase user with an e-mail to ask a code for. */
+export class NoUserError extends Error {
+  constructor() {
+    super(NO_USER_MESSAGE);
+    this.name = 'NoUserError';
+  }
+}
+
+/**
+ * 'Upland Auth' pressed: a code for this user. No user (or one without an e-mail, which the api
+ * needs) -> 'Firebase user not found.'; any failure (an answer without a code included) -> the
+ * message linkErrorMessage gives.
+ */
+export async function startLink(
+  user: LinkUser | null,
+  request: (token: string, email: string) => Promise<LinkCode> = requestLinkCode,
+): Promise<LinkCode> {
+  if (!user || !user.email) throw new NoUserError();
+  return request(await user.getIdToken(), user.email);
+}
+
+/** What the member reads when asking for a code fails, decided on the error's code. */
+export function linkErrorMessage(err: unknown): string {
+  if (err instanceof NoUserError) return NO_USER_MESSAGE;
+  if (err instanceof ApiError && err.code === 'too-many-codes') {
+    const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 600) / 60));
+    return `Too many Upland link codes requested: at most 5 every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
+  if (err instanceof ApiError && err.code === 'upland-not-configured') return NOT_CONFIGURED_MESSAGE;
+  return INIT_FAILED_MESSAGE;
+}
+
+export function linkedMessage(status: Extract<LinkStatus, { linked: true }>): string {
+  return `Linked to Upland as ${status.username ?? status.uplandUserId}`;
+}

@@ -1,0 +1,90 @@
+import type { Auth, User } from 'firebase/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { site } from '../../config/site';
+import { isAuthConfigured } from '../firebaseConfig';
+import { isAdminEmail } from './adminEmail';
+import { createAuthStateGate } from './authStateGate';
+import { loadAuth, loadAuthSdk } from './loadAuth';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  /** Decides what the browser shows only; the API checks the admin on the server. */
+  isAdmin: boolean;
+  /** The current ID token for `Authorization: Bearer`, or null when signed out. */
+  getIdToken: () => Promise<string | null>;
+  signOut: () => Promise<void>;
+  /**
+   * Runs `task` with the published state frozen (authStateGate.ts): sign-up signs the new account
+   * in for a moment, and the app must not react to that. The real state is published at the end.
+   */
+  holdAuthState: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * Who is signed in. Firebase Auth loads after the first render (loadAuth): until it has said who
+ * is signed in, the status is 'loading' (the splash waits for it, member pages show Loading).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(isAuthConfigured ? 'loading' : 'signed-out');
+  // Firebase Auth once loaded, and the gate that publishes its state (made once per provider).
+  const [{ loaded, gate }] = useState(() => {
+    const holder: { auth: Auth | null } = { auth: null };
+    const publish = (next: User | null) => {
+      setUser(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+    };
+    return { loaded: holder, gate: createAuthStateGate<User>(() => holder.auth?.currentUser ?? null, publish) };
+  });
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    Promise.all([loadAuth(), loadAuthSdk()]).then(
+      ([auth, sdk]) => {
+        if (!live || !auth) return;
+        loaded.auth = auth;
+        unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());
+      },
+      (error: unknown) => {
+        // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
+        console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
+        if (live) setStatus('signed-out');
+      },
+    );
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [loaded, gate]);
+
+  const holdAuthState = useCallback(<T,>(task: () => Promise<T>) => gate.hold(task), [gate]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      // As the server's rule: the admin address, verified. The server still decides every call.
+      isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminEmail(user.email, site.adminEmail),
+      getIdToken: async () => (user ? user.getIdToken() : null),
+      signOut: async () => {
+        if (loaded.auth) await (await loadAuthSdk()).signOut(loaded.auth);
+      },
+      holdAuthState,
+    }),
+    [status, user, loaded, holdAuthState],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,6 @@
+// Component tests (React Testing Library under jsdom): jest-dom's matchers (toBeDisabled, ...), and
+// what jsdom 20 lacks that browsers and react-router have (TextEncoder).
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
