@@ -39,9 +39,11 @@ module.exports = {
   // Integration tests talk to the emulators; 30 s covers a slow first call on a busy machine.
   testTimeout: 30000,
   projects: [
-    webProject('web-unit', 'node', ['**/*.test.ts']),
+    webProject('web-unit', 'node', ['**/*.test.ts'], {
+      setupFilesAfterEnv: ['<rootDir>/web/test/setupI18n.ts'],
+    }),
     webProject('web-components', 'jsdom', ['**/*.test.tsx'], {
-      setupFilesAfterEnv: ['<rootDir>/web/test/setupComponents.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setupComponents.ts', '<rootDir>/web/test/setupI18n.ts'],
     }),
     {
       displayName: 'contract-unit',

@@ -88,8 +88,8 @@ test('the admin adds, edits and deletes an entry, and each change survives a rel
   await addField(page, 'Status').fill('planned');
   await addField(page, 'Location').fill('Holetown');
   await addField(page, 'Location').press('Enter'); // Enter submits the row, like Add
-  await expect(table(page).getByText("Not added: Location: must be 'lat,lng'")).toBeVisible();
-  await expect(announcer(page)).toContainText("Not added: Location: must be 'lat,lng'");
+  await expect(table(page).getByText('Not added: Location: must be ‘lat,lng’')).toBeVisible();
+  await expect(announcer(page)).toContainText('Not added: Location: must be ‘lat,lng’');
   await expect(addField(page, 'Location')).toHaveValue('Holetown');
   await expect(addField(page, 'Name')).toHaveValue(name);
 

@@ -118,7 +118,7 @@ test.describe('on a 375 px phone', () => {
     expect(filter.y).toBeGreaterThanOrEqual(map.y + map.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    const label = page.getByText('Treasure Hunt', { exact: true });
+    const label = page.locator('.pin-filter label', { hasText: 'Treasure Hunt' });
     expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     await label.click();
     await expect(page.getByRole('checkbox', { name: 'Treasure Hunt' })).not.toBeChecked();

@@ -1,8 +1,11 @@
-/** The one loading indicator: announced to screen readers, visible text. */
-export function LoadingMessage({ text = 'Loading...' }: { text?: string }) {
+import { useT } from '../lib/i18n/useT';
+
+/** The one loading indicator: announced to screen readers, visible text ('Loading...' by default). */
+export function LoadingMessage({ text }: { text?: string }) {
+  const { t } = useT();
   return (
     <p className="loading" role="status" aria-live="polite">
-      {text}
+      {text ?? t('loading')}
     </p>
   );
 }

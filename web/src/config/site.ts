@@ -12,6 +12,8 @@ export interface MediaConfig {
   splashVideo: string;
   backgroundVideo: string;
   randomGif: string;
+  /** The popup's still image, shown instead of the animation to visitors who ask for less motion. */
+  randomStill: string;
   /** Embedded on /urbanism (an iframe URL). */
   urbanismVideoEmbed: string;
 }
@@ -56,6 +58,7 @@ export const site: SiteConfig = {
     splashVideo: setting('SPLASH_VIDEO', '/media/splash.webm'),
     backgroundVideo: setting('BACKGROUND_VIDEO', '/media/background.webm'),
     randomGif: setting('RANDOM_GIF', '/media/random.gif'),
+    randomStill: setting('RANDOM_STILL', '/media/random-still.svg'),
     // A placeholder playlist: set VITE_SITE_URBANISM_VIDEO_EMBED to the community's own video.
     urbanismVideoEmbed: setting(
       'URBANISM_VIDEO_EMBED',

@@ -2,16 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { activateLocale } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 import { menuItems, type MenuRole } from './menuItems';
 
 /**
- * The header on every page: the title links to the game property page; the hamburger opens the
- * menu, which closes on a click outside it, on Escape (focus back on the button) and on navigation.
+ * The header on every page: the title links to the game property page; the language switch; the
+ * hamburger opens the menu, which closes on a click outside it, on Escape (focus back on the
+ * button), when the focus leaves it, and on navigation.
  */
 export function Header() {
   // The menu is open on the page where it was opened: any navigation (path or query) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const { status, isAdmin, signOut } = useAuth();
+  const { t, locale } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const menuId = useId();
@@ -58,31 +62,48 @@ export function Header() {
       <a className="site-title" href={site.gamePropertyUrl} target="_blank" rel="noopener noreferrer">
         {site.title}
       </a>
-      <div className="menu-wrapper" ref={wrapperRef}>
+      {/* The switch speaks the language it offers (its lang says so to screen readers). */}
+      <button
+        type="button"
+        className="language-switch"
+        lang={locale === 'en' ? 'fr' : 'en'}
+        aria-label={t('header.languageLabel')}
+        onClick={() => void activateLocale(locale === 'en' ? 'fr' : 'en', { remember: true })}
+      >
+        {t('header.language')}
+      </button>
+      <div
+        className="menu-wrapper"
+        ref={wrapperRef}
+        onBlur={(event) => {
+          // Tabbing out of the menu closes it: it never stays open over the page.
+          if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpenAt(null);
+        }}
+      >
         <button
           ref={buttonRef}
           type="button"
           className="menu-button"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
           <span className="menu-button-bars" aria-hidden="true" />
         </button>
-        <nav id={menuId} className="site-menu" aria-label="Main menu" hidden={!open}>
+        <nav id={menuId} className="site-menu" aria-label={t('header.menu')} hidden={!open}>
           <ul>
             {items.map((item) => (
               <li key={item.label}>
-                {item.kind === 'link' && <Link to={item.to}>{item.label}</Link>}
+                {item.kind === 'link' && <Link to={item.to}>{t(item.label)}</Link>}
                 {item.kind === 'external' && (
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
-                    {item.label}
+                    {t(item.label)}
                   </a>
                 )}
                 {item.kind === 'signOut' && (
                   <button type="button" className="menu-action" onClick={handleSignOut}>
-                    {item.label}
+                    {t(item.label)}
                   </button>
                 )}
               </li>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/useT';
 
 interface Props {
   /** Changes on navigation: a new page gets a fresh chance to render. */
@@ -33,17 +34,19 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.failedAt === null) return this.props.children;
-    return (
-      <section className="panel page-error" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>
-          The site may have been updated since you opened it, or the network dropped. Reloading fetches the current
-          version.
-        </p>
-        <button type="button" className="primary" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-      </section>
-    );
+    return <PageError />;
   }
+}
+
+function PageError() {
+  const { t } = useT();
+  return (
+    <section className="panel page-error" role="alert">
+      <h1>{t('pageError.title')}</h1>
+      <p>{t('pageError.text')}</p>
+      <button type="button" className="primary" onClick={() => window.location.reload()}>
+        {t('pageError.reload')}
+      </button>
+    </section>
+  );
 }

@@ -1,37 +1,38 @@
 import { site } from '../../config/site';
+import type { MessageKey } from '../../lib/i18n/i18n';
 
 export type MenuItem =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string }
-  | { kind: 'signOut'; label: string };
+  | { kind: 'link'; label: MessageKey; to: string }
+  | { kind: 'external'; label: MessageKey; href: string }
+  | { kind: 'signOut'; label: MessageKey };
 
 export type MenuRole = 'visitor' | 'member' | 'admin';
 
 /**
- * Menu items by role (docs/product.md#every-page). Members get the dashboard
- * and profile menus merged: the page you are on is left out ('Profil' on /dashboard, 'Dashboard'
- * on /profile). Admins also get 'AD'.
+ * Menu items by role (docs/product.md#every-page). Members get the dashboard and profile menus
+ * merged: the page you are on is left out ('Profil' on /dashboard, 'Dashboard' on /profile).
+ * Admins also get 'AD'. Labels are catalog keys.
  */
 export function menuItems(role: MenuRole, pathname: string): MenuItem[] {
   if (role === 'visitor') {
     return [
-      { kind: 'external', label: 'Upland', href: site.gameSiteUrl },
-      { kind: 'link', label: 'City Hall', to: '/city-hall' },
-      { kind: 'link', label: 'Activity', to: '/activity' },
-      { kind: 'link', label: 'Sign in', to: '/?mode=login' },
-      { kind: 'link', label: 'Create account', to: '/?mode=signup' },
-      { kind: 'link', label: 'Contact', to: '/contact' },
+      { kind: 'external', label: 'menu.upland', href: site.gameSiteUrl },
+      { kind: 'link', label: 'menu.cityHall', to: '/city-hall' },
+      { kind: 'link', label: 'menu.activity', to: '/activity' },
+      { kind: 'link', label: 'menu.signIn', to: '/?mode=login' },
+      { kind: 'link', label: 'menu.createAccount', to: '/?mode=signup' },
+      { kind: 'link', label: 'menu.contact', to: '/contact' },
     ];
   }
   const items: MenuItem[] = [];
-  if (pathname !== '/dashboard') items.push({ kind: 'link', label: 'Dashboard', to: '/dashboard' });
-  if (pathname !== '/profile') items.push({ kind: 'link', label: 'Profil', to: '/profile' });
+  if (pathname !== '/dashboard') items.push({ kind: 'link', label: 'menu.dashboard', to: '/dashboard' });
+  if (pathname !== '/profile') items.push({ kind: 'link', label: 'menu.profile', to: '/profile' });
   items.push(
-    { kind: 'link', label: 'City Hall', to: '/city-hall' },
-    { kind: 'link', label: 'Activity', to: '/activity' },
-    { kind: 'link', label: 'Contact', to: '/contact' },
+    { kind: 'link', label: 'menu.cityHall', to: '/city-hall' },
+    { kind: 'link', label: 'menu.activity', to: '/activity' },
+    { kind: 'link', label: 'menu.contact', to: '/contact' },
   );
-  if (role === 'admin') items.push({ kind: 'link', label: 'AD', to: '/admin/dashboard' });
-  items.push({ kind: 'signOut', label: 'Sign out' });
+  if (role === 'admin') items.push({ kind: 'link', label: 'menu.admin', to: '/admin/dashboard' });
+  items.push({ kind: 'signOut', label: 'menu.signOut' });
   return items;
 }

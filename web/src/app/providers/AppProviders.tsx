@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '../../lib/auth/AuthProvider';
+import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { queryClient as client } from '../../lib/queryClient';
 
 /** Forgets a signed-out member's private answers (every such query key starts with 'account'). */
@@ -14,11 +15,13 @@ function ForgetAccountData({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** Everything the pages share: who is signed in, and the server state (TanStack Query). */
+/** Everything the pages share: the language, who is signed in, and the server state (TanStack Query). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider>
-      <ForgetAccountData>{children}</ForgetAccountData>
-    </AuthProvider>
+    <I18nProvider>
+      <AuthProvider>
+        <ForgetAccountData>{children}</ForgetAccountData>
+      </AuthProvider>
+    </I18nProvider>
   );
 }

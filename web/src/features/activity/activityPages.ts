@@ -3,12 +3,10 @@ export const ACTIVITY_PAGE_COUNT = 8;
 
 export interface ActivityPageLink {
   page: number;
-  label: string;
   path: string;
 }
 
 export const activityPages: ActivityPageLink[] = Array.from({ length: ACTIVITY_PAGE_COUNT }, (_, i) => ({
   page: i + 1,
-  label: `Page ${i + 1}`,
   path: `/activity/page${i + 1}`,
 }));

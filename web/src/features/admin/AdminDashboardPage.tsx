@@ -8,7 +8,10 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { adminEntriesQuery, createEntry, deleteEntry, updateEntry } from './adminApi';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MapDataAddRow, MapDataEntryRow } from './MapDataRows';
-import { COLUMN_LABELS, failureText, offersReload } from './messages';
+import { COLUMN_LABELS, failureMessage, offersReload } from './messages';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { LOCATION_EXAMPLE } from '@saint-james/api-contract';
 import { initialTableState, rowView, tableReducer } from './tableState';
 import './admin.css';
 
@@ -20,6 +23,8 @@ import './admin.css';
  */
 export default function AdminDashboardPage() {
   const { user, getIdToken } = useAuth();
+  const { t } = useT();
+  usePageTitle('title.admin');
   const queryClient = useQueryClient();
   const token = useCallback(async () => {
     const value = await getIdToken();
@@ -56,7 +61,7 @@ export default function AdminDashboardPage() {
       dispatch({
         type: 'failed',
         id: entry.id,
-        text: `Not saved: ${failureText(error)}`,
+        text: { key: 'admin.notSaved', values: { reason: failureMessage(error) } },
         offerReload: offersReload(error),
       }),
   });
@@ -68,7 +73,8 @@ export default function AdminDashboardPage() {
       setEntries((list) => [...list, created]);
       dispatch({ type: 'added', entry: created });
     },
-    onError: (error) => dispatch({ type: 'add-failed', text: `Not added: ${failureText(error)}` }),
+    onError: (error) =>
+      dispatch({ type: 'add-failed', text: { key: 'admin.notAdded', values: { reason: failureMessage(error) } } }),
   });
 
   // Optimistic: the row goes at once, and comes back (with the reason) if the server refuses.
@@ -86,7 +92,11 @@ export default function AdminDashboardPage() {
     },
     onError: (error, entry, context) => {
       if (context?.before) queryClient.setQueryData(listQuery.queryKey, context.before);
-      dispatch({ type: 'failed', id: entry.id, text: `Not deleted: ${failureText(error)}` });
+      dispatch({
+        type: 'failed',
+        id: entry.id,
+        text: { key: 'admin.notDeleted', values: { reason: failureMessage(error) } },
+      });
       setFocusRequest({ target: 'opener' });
     },
   });
@@ -96,7 +106,12 @@ export default function AdminDashboardPage() {
     dispatch({ type: 'busy', id, busy: 'reloading' });
     const { data, error } = await entries.refetch();
     if (error || !data)
-      dispatch({ type: 'failed', id, text: `Could not reload the entry: ${failureText(error)}`, offerReload: true });
+      dispatch({
+        type: 'failed',
+        id,
+        text: { key: 'admin.notReloaded', values: { reason: failureMessage(error) } },
+        offerReload: true,
+      });
     else dispatch({ type: 'reloaded', id, entry: data.find((entry) => entry.id === id) ?? null });
   };
 
@@ -115,33 +130,30 @@ export default function AdminDashboardPage() {
   return (
     <section className="panel admin-dashboard" aria-labelledby="admin-dashboard-title">
       <div className="admin-dashboard-header">
-        <h1 id="admin-dashboard-title">Admin Dashboard</h1>
-        <Link to="/dashboard" className="button secondary" title="Back to your dashboard">
-          DB
+        <h1 id="admin-dashboard-title">{t('admin.title')}</h1>
+        <Link to="/dashboard" className="button secondary" title={t('admin.backLabel')}>
+          {t('admin.back')}
         </Link>
       </div>
-      <p>You have admin privileges.</p>
+      <p>{t('admin.privileges')}</p>
 
-      <h2 id="map-data-title">Map-data entries</h2>
-      <p className="map-data-hint">
-        Location is <code>lat,lng</code> in degrees, e.g. <code>13.187,-59.638</code>; an entry without a location is
-        not shown on the map.
-      </p>
+      <h2 id="map-data-title">{t('admin.entries')}</h2>
+      <p className="map-data-hint">{t('admin.hint', { example: LOCATION_EXAMPLE })}</p>
 
       {/* Every row's outcome is read out here; the visible message sits under the row. */}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {table.announcement}
+        {table.announcement ? t(table.announcement) : ''}
       </p>
 
-      {entries.isPending && entries.isFetching && <LoadingMessage text="Loading the map-data entries..." />}
+      {entries.isPending && entries.isFetching && <LoadingMessage text={t('admin.loading')} />}
 
       {entries.isError && !entries.isFetching && !list && (
         <div className="map-data-load-error">
           <p className="error-message" role="alert">
-            Could not load the map-data entries: {failureText(entries.error)}
+            {t('admin.loadFailed', { reason: failureMessage(entries.error) })}
           </p>
           <button type="button" className="primary" onClick={() => void entries.refetch()}>
-            Retry
+            {t('admin.retry')}
           </button>
         </div>
       )}
@@ -149,7 +161,7 @@ export default function AdminDashboardPage() {
       {list && (
         <>
           <p className="map-data-notice" ref={noticeRef} tabIndex={-1}>
-            {table.notice || `${list.length} ${list.length === 1 ? 'entry' : 'entries'}.`}
+            {table.notice ? t(table.notice) : t('admin.count', { count: list.length })}
           </p>
           <div className="map-data-table-wrapper">
             <table role="table" className="map-data-table" aria-labelledby="map-data-title">
@@ -157,11 +169,11 @@ export default function AdminDashboardPage() {
                 <tr role="row">
                   {MAP_DATA_FIELDS.map((field) => (
                     <th role="columnheader" scope="col" key={field}>
-                      {COLUMN_LABELS[field]}
+                      {t(COLUMN_LABELS[field])}
                     </th>
                   ))}
                   <th role="columnheader" scope="col">
-                    Actions
+                    {t('admin.column.actions')}
                   </th>
                 </tr>
               </thead>
@@ -169,7 +181,7 @@ export default function AdminDashboardPage() {
                 <tbody role="rowgroup">
                   <tr role="row">
                     <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1} className="map-data-empty">
-                      No entries yet: add the first one below.
+                      {t('admin.empty')}
                     </td>
                   </tr>
                 </tbody>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MapDataEntry } from '@saint-james/api-contract';
+import { useT } from '../../lib/i18n/useT';
 import { entryLabel } from './tableState';
 
 /**
@@ -15,6 +16,7 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
@@ -43,16 +45,14 @@ export function ConfirmDeleteDialog({
     >
       {entry && (
         <>
-          <h2 id="confirm-delete-title">Delete this entry?</h2>
-          <p id="confirm-delete-text">
-            {entryLabel(entry)} (ID {entry.id}) will be removed from the map. This cannot be undone.
-          </p>
+          <h2 id="confirm-delete-title">{t('admin.confirm.title')}</h2>
+          <p id="confirm-delete-text">{t('admin.confirm.text', { label: entryLabel(entry), id: entry.id })}</p>
           <div className="confirm-dialog-buttons">
             <button type="button" className="primary danger" onClick={onConfirm}>
-              Delete
+              {t('admin.confirm.delete')}
             </button>
             <button type="button" className="secondary" ref={cancelButton} onClick={onCancel}>
-              Cancel
+              {t('admin.confirm.cancel')}
             </button>
           </div>
         </>

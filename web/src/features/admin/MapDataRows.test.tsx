@@ -1,5 +1,6 @@
 import type { MapDataEntry } from '@saint-james/api-contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInApp as render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { MapDataEntryRow } from './MapDataRows';
@@ -27,11 +28,16 @@ function Row({
   onSave: jest.Mock;
   onDelete: jest.Mock;
   onReload: jest.Mock;
-  failure?: string;
+  failure?: 'stale';
 }) {
   const [table, dispatch] = useReducer(tableReducer, undefined, () =>
     failure
-      ? tableReducer(initialTableState(), { type: 'failed', id: entry.id, text: failure, offerReload: true })
+      ? tableReducer(initialTableState(), {
+          type: 'failed',
+          id: entry.id,
+          text: { key: 'admin.notSaved', values: { reason: { key: 'admin.failure.stale' } } },
+          offerReload: true,
+        })
       : initialTableState(),
   );
   return (
@@ -47,7 +53,7 @@ function Row({
   );
 }
 
-const setup = (failure?: string) => {
+const setup = (failure?: 'stale') => {
   const handlers = { onSave: jest.fn(), onDelete: jest.fn(), onReload: jest.fn() };
   render(<Row {...handlers} failure={failure} />);
   return { user: userEvent.setup(), ...handlers };
@@ -91,7 +97,7 @@ describe('an admin row', () => {
   });
 
   it('a 409 shows its message under the row, keeps it while typing, and offers to reload', async () => {
-    const { user, onReload } = setup('Not saved: another admin saved this entry after you loaded it');
+    const { user, onReload } = setup('stale');
     expect(screen.getByText(/another admin saved this entry/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' (mine)');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Holetown Chapel (mine)');

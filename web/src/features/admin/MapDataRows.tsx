@@ -1,9 +1,11 @@
 import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
 import type { ChangeEvent } from 'react';
+import { LOCATION_EXAMPLE } from '@saint-james/api-contract';
+import { useT } from '../../lib/i18n/useT';
 import { COLUMN_LABELS } from './messages';
 import { isBlank, isChanged, type AddRowState, type RowMessage, type RowView } from './tableState';
 
-const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: 'lat,lng e.g. 13.187,-59.638' };
+const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: LOCATION_EXAMPLE };
 
 /**
  * One editable cell. Inputs belong to the row's form through the `form` attribute (a form cannot
@@ -27,6 +29,7 @@ function FieldCell({
   labelPrefix?: string;
   onChange: (field: MapDataField, value: string) => void;
 }) {
+  const { t } = useT();
   const props = {
     name: field,
     value,
@@ -40,12 +43,12 @@ function FieldCell({
       <label>
         <span className="cell-label">
           {labelPrefix && <span className="visually-hidden">{labelPrefix} </span>}
-          {COLUMN_LABELS[field]}
+          {t(COLUMN_LABELS[field])}
         </span>
         {field === 'description' ? (
-          <textarea rows={2} {...props} />
+          <textarea rows={2} translate="no" {...props} />
         ) : (
-          <input type="text" autoComplete="off" placeholder={PLACEHOLDERS[field]} {...props} />
+          <input type="text" autoComplete="off" translate="no" placeholder={PLACEHOLDERS[field]} {...props} />
         )}
       </label>
     </td>
@@ -54,16 +57,17 @@ function FieldCell({
 
 /** The message under a row: plain text (the page's live region reads it out). */
 function MessageRow({ message, onReload, busy }: { message: RowMessage; onReload?: () => void; busy?: boolean }) {
+  const { t } = useT();
   return (
     <tr role="row" className="map-data-message-row">
       <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1}>
         <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
-          {message.text}
+          {t(message.text)}
           {message.offerReload && onReload && (
             <>
               {' '}
               <button type="button" className="secondary" onClick={onReload} disabled={busy}>
-                Reload this entry
+                {t('admin.reloadEntry')}
               </button>
             </>
           )}
@@ -86,6 +90,7 @@ export function MapDataEntryRow({
   onDelete: (opener: HTMLButtonElement) => void;
   onReload: () => void;
 }) {
+  const { t } = useT();
   const { entry, draft, busy, message } = row;
   const formId = `map-data-form-${entry.id}`;
   const idTextId = `map-data-id-${entry.id}`;
@@ -108,18 +113,18 @@ export function MapDataEntryRow({
         <td role="cell" className="map-data-cell map-data-actions">
           <form
             id={formId}
-            aria-label={`Entry ${entry.id}`}
+            aria-label={t('admin.entryForm', { id: entry.id })}
             onSubmit={(event) => {
               event.preventDefault();
               if (changed && busy === null) onSave(draft);
             }}
           >
             <span className="entry-id" id={idTextId}>
-              ID {entry.id}
+              {t('admin.entryId', { id: entry.id })}
             </span>
             <span className="map-data-buttons">
               <button type="submit" className="primary" disabled={!changed || busy !== null}>
-                {busy === 'saving' ? 'Saving…' : 'Save'}
+                {busy === 'saving' ? t('admin.saving') : t('admin.save')}
               </button>
               <button
                 type="button"
@@ -127,7 +132,7 @@ export function MapDataEntryRow({
                 disabled={busy !== null}
                 onClick={(event) => onDelete(event.currentTarget)}
               >
-                {busy === 'deleting' ? 'Deleting…' : 'Delete'}
+                {busy === 'deleting' ? t('admin.deleting') : t('admin.delete')}
               </button>
             </span>
           </form>
@@ -147,6 +152,7 @@ export function MapDataAddRow({
   onEdit: (field: MapDataField, value: string) => void;
   onAdd: (fields: MapDataFields) => void;
 }) {
+  const { t } = useT();
   const formId = 'map-data-add-form';
   const blank = isBlank(add.draft);
   return (
@@ -159,23 +165,23 @@ export function MapDataAddRow({
             value={add.draft[field]}
             formId={formId}
             readOnly={add.busy}
-            labelPrefix="New entry"
+            labelPrefix={t('admin.newEntry')}
             onChange={onEdit}
           />
         ))}
         <td role="cell" className="map-data-cell map-data-actions">
           <form
             id={formId}
-            aria-label="New entry"
+            aria-label={t('admin.newEntry')}
             onSubmit={(event) => {
               event.preventDefault();
               if (!blank && !add.busy) onAdd(add.draft);
             }}
           >
-            <span className="entry-id">New entry</span>
+            <span className="entry-id">{t('admin.newEntry')}</span>
             <span className="map-data-buttons">
               <button type="submit" className="primary" disabled={blank || add.busy}>
-                {add.busy ? 'Adding…' : 'Add'}
+                {add.busy ? t('admin.adding') : t('admin.add')}
               </button>
             </span>
           </form>

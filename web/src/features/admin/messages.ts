@@ -1,58 +1,67 @@
 import { LOCATION_EXAMPLE, MAX_FIELD_LENGTH, type FieldProblem, type MapDataField } from '@saint-james/api-contract';
 import { ApiError } from '../../lib/api';
+import type { Message, MessageKey } from '../../lib/i18n/i18n';
 
-export const COLUMN_LABELS: Record<MapDataField, string> = {
-  location: 'Location',
-  name: 'Name',
-  description: 'Description',
-  type: 'Type',
-  status: 'Status',
+export const COLUMN_LABELS: Record<MapDataField, MessageKey> = {
+  location: 'admin.column.location',
+  name: 'admin.column.name',
+  description: 'admin.column.description',
+  type: 'admin.column.type',
+  status: 'admin.column.status',
 };
 
-const PROBLEM_TEXT: Record<FieldProblem, string> = {
-  required: 'is required',
-  'not-a-string': 'must be text',
-  'lone-surrogate': 'has a broken character (a lone surrogate): retype it',
-  'too-long': `must be at most ${MAX_FIELD_LENGTH} characters`,
-  'unknown-field': 'is not a field of an entry',
-  'location-shape': `must be 'lat,lng', two numbers separated by one comma, e.g. ${LOCATION_EXAMPLE}`,
-  'latitude-not-a-number': `the latitude is not a number (expected 'lat,lng', e.g. ${LOCATION_EXAMPLE})`,
-  'longitude-not-a-number': `the longitude is not a number (expected 'lat,lng', e.g. ${LOCATION_EXAMPLE})`,
-  'latitude-out-of-range': 'the latitude must be between -90 and 90',
-  'longitude-out-of-range': 'the longitude must be between -180 and 180',
-};
+const PROBLEMS = new Set<string>([
+  'required',
+  'not-a-string',
+  'lone-surrogate',
+  'too-long',
+  'unknown-field',
+  'location-shape',
+  'latitude-not-a-number',
+  'longitude-not-a-number',
+  'latitude-out-of-range',
+  'longitude-out-of-range',
+]);
+const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && PROBLEMS.has(problem);
 
-const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && problem in PROBLEM_TEXT;
+/** A field's problem as the admin reads it: 'must be lat,lng, ...' (the contract's codes, translated). */
+export const problemMessage = (problem: FieldProblem): Message => ({
+  key: `problem.${problem}` as MessageKey,
+  values: { max: MAX_FIELD_LENGTH, example: LOCATION_EXAMPLE },
+});
 
-/** One field's problem as the admin reads it: 'Location: must be ...'. */
-export function fieldProblemText(field: string, problem: FieldProblem): string {
-  const label = (COLUMN_LABELS as Record<string, string>)[field] ?? field;
-  return `${label}: ${PROBLEM_TEXT[problem]}`;
+/** One field's problem with its column: 'Location: must be ...'. */
+export function fieldProblemMessage(field: string, problem: FieldProblem): Message {
+  const label = (COLUMN_LABELS as Record<string, MessageKey | undefined>)[field];
+  return {
+    key: 'admin.failure.field',
+    values: { field: label ? { key: label } : field, problem: problemMessage(problem) },
+  };
 }
 
 /** Why a save, an add or a delete failed, decided on the error's code (never on its message). */
-export function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+export function failureMessage(error: unknown): Message {
+  if (!(error instanceof ApiError)) return { key: 'admin.failure.other' };
   switch (error.code) {
     case 'invalid-field':
     case 'unknown-field':
       return error.field && isProblem(error.problem)
-        ? fieldProblemText(error.field, error.problem)
-        : 'A field is not valid.';
+        ? fieldProblemMessage(error.field, error.problem)
+        : { key: 'admin.failure.invalid' };
     case 'stale-entry':
-      return 'another admin saved this entry after you loaded it, so your changes were not saved. Reload the entry to see the current version.';
+      return { key: 'admin.failure.stale' };
     case 'not-found':
-      return 'this entry no longer exists: another admin deleted it.';
+      return { key: 'admin.failure.gone' };
     case 'body-too-large':
-      return 'the entry is too large to save (at most 16 KB).';
+      return { key: 'admin.failure.tooLarge' };
     case 'unauthenticated':
-      return 'you are signed out: sign in again.';
+      return { key: 'admin.failure.signedOut' };
     case 'forbidden':
-      return 'the server does not take you for the admin. Is your e-mail address verified?';
+      return { key: 'admin.failure.notAdmin' };
     case 'network':
-      return 'the server could not be reached. Check your connection and try again.';
+      return { key: 'admin.failure.network' };
     default:
-      return 'the server could not do it. Please try again.';
+      return { key: 'admin.failure.other' };
   }
 }
 

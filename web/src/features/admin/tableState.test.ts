@@ -1,4 +1,6 @@
 import type { MapDataEntry } from '@saint-james/api-contract';
+import { english } from '../../../test/english';
+import type { Message } from '../../lib/i18n/i18n';
 import {
   entryLabel,
   initialTableState,
@@ -40,8 +42,8 @@ describe('isChanged / isBlank / entryLabel', () => {
   });
 
   it('names an entry by its name, or by its id when it has none', () => {
-    expect(entryLabel({ id: 'abc', name: 'Saints HQ' })).toBe('“Saints HQ”');
-    expect(entryLabel({ id: 'abc', name: '  ' })).toBe('entry abc');
+    expect(english(entryLabel({ id: 'abc', name: 'Saints HQ' }))).toBe('“Saints HQ”');
+    expect(english(entryLabel({ id: 'abc', name: '  ' }))).toBe('entry abc');
   });
 });
 
@@ -57,24 +59,27 @@ describe('tableReducer', () => {
   });
 
   it('a failed save keeps the draft as typed and shows the message; typing again clears it', () => {
+    const notSaved: Message = { key: 'admin.notSaved', values: { reason: { key: 'admin.failure.network' } } };
     let state = run(
       { type: 'edit', entry: a, field: 'location', value: 'nowhere' },
       { type: 'busy', id: 'a', busy: 'saving' },
-      { type: 'failed', id: 'a', text: 'Not saved: Location: must be lat,lng' },
+      { type: 'failed', id: 'a', text: notSaved },
     );
     expect(rowView(state, a)).toMatchObject({
       busy: null,
       draft: { location: 'nowhere' },
-      message: { kind: 'error', text: 'Not saved: Location: must be lat,lng' },
+      message: { kind: 'error', text: notSaved },
     });
-    expect(state.announcement).toBe('Not saved: Location: must be lat,lng');
+    expect(english(state.announcement)).toBe(
+      'Not saved: the server could not be reached. Check your connection and try again.',
+    );
     state = tableReducer(state, { type: 'edit', entry: a, field: 'location', value: '13,-59' });
     expect(rowView(state, a).message).toBeNull();
   });
 
   it('keeps a 409 message (with its reload offer) while the admin keeps typing', () => {
     const state = run(
-      { type: 'failed', id: 'a', text: 'Not saved: changed', offerReload: true },
+      { type: 'failed', id: 'a', text: { key: 'admin.failure.stale' }, offerReload: true },
       { type: 'edit', entry: a, field: 'name', value: 'x' },
     );
     expect(rowView(state, a).message).toMatchObject({ offerReload: true });
@@ -87,9 +92,9 @@ describe('tableReducer', () => {
       entry: stored,
       draft: { location: stored.location, name: 'Renamed', description: 'd', type: 'landmark', status: 'active' },
       busy: null,
-      message: { kind: 'success', text: 'Saved.' },
+      message: { kind: 'success', text: { key: 'admin.saved' } },
     });
-    expect(state.announcement).toBe('Saved “Renamed”.');
+    expect(english(state.announcement)).toBe('Saved “Renamed”.');
   });
 
   it('a reload discards the draft and says whose version it is, or that the entry is gone', () => {
@@ -99,29 +104,29 @@ describe('tableReducer', () => {
       { type: 'reloaded', id: 'a', entry: current },
     );
     expect(rowView(state, current).draft.status).toBe('closed');
-    expect(rowView(state, current).message?.text).toBe('Reloaded the current version (saved by other@x).');
+    expect(english(rowView(state, current).message?.text)).toBe('Reloaded the current version (saved by other@x).');
     state = tableReducer(state, { type: 'reloaded', id: 'a', entry: null });
     expect(state.rows.a).toBeUndefined();
-    expect(state.notice).toBe('Entry a no longer exists: another admin deleted it.');
+    expect(english(state.notice)).toBe('Entry a no longer exists: another admin deleted it.');
   });
 
   it('a delete forgets the row and says so on the page', () => {
     const state = run({ type: 'edit', entry: a, field: 'name', value: 'x' }, { type: 'deleted', entry: a });
     expect(state.rows.a).toBeUndefined();
-    expect(state.notice).toBe('Deleted “Place a”.');
+    expect(english(state.notice)).toBe('Deleted “Place a”.');
   });
 
   it('the add row keeps what was typed when the add fails, and is cleared when it works', () => {
     let state = run(
       { type: 'edit-add', field: 'name', value: 'Lookout' },
       { type: 'adding' },
-      { type: 'add-failed', text: 'Not added: Location: must be lat,lng' },
+      { type: 'add-failed', text: { key: 'admin.notAdded', values: { reason: { key: 'admin.failure.invalid' } } } },
     );
     expect(state.add).toMatchObject({ busy: false, draft: { name: 'Lookout' }, message: { kind: 'error' } });
     const created = entry('n', { name: 'Lookout' });
     state = tableReducer(state, { type: 'added', entry: created });
     expect(state.add.draft.name).toBe('');
-    expect(state.add.message?.text).toBe('Added “Lookout” with id n.');
-    expect(rowView(state, created).message?.text).toBe('Added.');
+    expect(english(state.add.message?.text)).toBe('Added “Lookout” with id n.');
+    expect(english(rowView(state, created).message?.text)).toBe('Added.');
   });
 });

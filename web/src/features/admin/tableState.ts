@@ -1,4 +1,5 @@
 import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
+import type { Message } from '../../lib/i18n/i18n';
 
 /**
  * The admin table's own state, beside the entries the server holds (the query cache): each row's
@@ -7,7 +8,7 @@ import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataField, type MapDataFiel
  */
 export interface RowMessage {
   kind: 'error' | 'success';
-  text: string;
+  text: Message;
   /** The entry changed or vanished on the server (409/404): offer to reload it. */
   offerReload?: boolean;
 }
@@ -30,21 +31,21 @@ export interface TableState {
   rows: Readonly<Record<string, RowState>>;
   add: AddRowState;
   /** Page-level news that has no row to sit in any more ('Deleted ...'). */
-  notice: string;
+  notice: Message | null;
   /** The latest outcome of any row, for the page's screen-reader live region. */
-  announcement: string;
+  announcement: Message | null;
 }
 
 export type TableAction =
   | { type: 'edit'; entry: MapDataEntry; field: MapDataField; value: string }
   | { type: 'busy'; id: string; busy: RowBusy }
-  | { type: 'failed'; id: string; text: string; offerReload?: boolean }
+  | { type: 'failed'; id: string; text: Message; offerReload?: boolean }
   | { type: 'saved'; entry: MapDataEntry }
   | { type: 'reloaded'; id: string; entry: MapDataEntry | null }
   | { type: 'deleted'; entry: MapDataEntry }
   | { type: 'edit-add'; field: MapDataField; value: string }
   | { type: 'adding' }
-  | { type: 'add-failed'; text: string }
+  | { type: 'add-failed'; text: Message }
   | { type: 'added'; entry: MapDataEntry };
 
 export const emptyFields = (): MapDataFields => ({ location: '', name: '', description: '', type: '', status: '' });
@@ -60,14 +61,16 @@ export const isBlank = (fields: MapDataFields): boolean =>
   MAP_DATA_FIELDS.every((field) => fields[field].trim() === '');
 
 /** How an entry is named to the admin: its name, or its id when it has none. */
-export const entryLabel = (entry: Pick<MapDataEntry, 'id' | 'name'>): string =>
-  entry.name.trim() !== '' ? `“${entry.name}”` : `entry ${entry.id}`;
+export const entryLabel = (entry: Pick<MapDataEntry, 'id' | 'name'>): Message =>
+  entry.name.trim() !== ''
+    ? { key: 'admin.label.named', values: { name: entry.name } }
+    : { key: 'admin.label.unnamed', values: { id: entry.id } };
 
 export const initialTableState = (): TableState => ({
   rows: {},
   add: { draft: emptyFields(), busy: false, message: null },
-  notice: '',
-  announcement: '',
+  notice: null,
+  announcement: null,
 });
 
 const idle: RowState = { busy: null, message: null };
@@ -109,22 +112,28 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       };
     case 'saved':
       return {
-        ...withRow(state, action.entry.id, () => ({ busy: null, message: { kind: 'success', text: 'Saved.' } })),
-        announcement: `Saved ${entryLabel(action.entry)}.`,
+        ...withRow(state, action.entry.id, () => ({
+          busy: null,
+          message: { kind: 'success', text: { key: 'admin.saved' } },
+        })),
+        announcement: { key: 'admin.savedEntry', values: { label: entryLabel(action.entry) } },
       };
     case 'reloaded': {
       if (action.entry === null) {
-        const notice = `Entry ${action.id} no longer exists: another admin deleted it.`;
+        const notice: Message = { key: 'admin.gone', values: { id: action.id } };
         return { ...withRow(state, action.id, () => null), notice, announcement: notice };
       }
-      const text = `Reloaded the current version (saved by ${action.entry.updatedBy || 'someone else'}).`;
+      const text: Message = {
+        key: 'admin.reloaded',
+        values: { who: action.entry.updatedBy || { key: 'admin.someoneElse' } },
+      };
       return {
         ...withRow(state, action.id, () => ({ busy: null, message: { kind: 'success', text } })),
         announcement: text,
       };
     }
     case 'deleted': {
-      const notice = `Deleted ${entryLabel(action.entry)}.`;
+      const notice: Message = { key: 'admin.deletedEntry', values: { label: entryLabel(action.entry) } };
       return { ...withRow(state, action.entry.id, () => null), notice, announcement: notice };
     }
     case 'edit-add':
@@ -141,9 +150,15 @@ export function tableReducer(state: TableState, action: TableAction): TableState
         announcement: action.text,
       };
     case 'added': {
-      const text = `Added ${entryLabel(action.entry)} with id ${action.entry.id}.`;
+      const text: Message = {
+        key: 'admin.addedEntry',
+        values: { label: entryLabel(action.entry), id: action.entry.id },
+      };
       return {
-        ...withRow(state, action.entry.id, () => ({ busy: null, message: { kind: 'success', text: 'Added.' } })),
+        ...withRow(state, action.entry.id, () => ({
+          busy: null,
+          message: { kind: 'success', text: { key: 'admin.added' } },
+        })),
         add: { draft: emptyFields(), busy: false, message: { kind: 'success', text } },
         announcement: text,
       };

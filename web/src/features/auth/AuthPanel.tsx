@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import type { Message, MessageKey } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 import { loadAuth, loadAuthSdk } from '../../lib/auth/loadAuth';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
@@ -20,13 +22,13 @@ const firebaseSdk: AuthSdk = {
 interface Notice {
   mode: AuthMode;
   kind: 'error' | 'success';
-  text: string;
+  text: Message;
 }
 
-const headings: Record<AuthMode, string> = {
-  login: 'Sign in',
-  signup: 'Create an account',
-  reset: 'Forgot your password?',
+const headings: Record<AuthMode, MessageKey> = {
+  login: 'auth.heading.login',
+  signup: 'auth.heading.signup',
+  reset: 'auth.heading.reset',
 };
 
 /**
@@ -38,6 +40,7 @@ export function AuthPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = modeFromQuery(searchParams);
   const { holdAuthState } = useAuth();
+  const { t } = useT();
   const flows = useMemo(() => accountFlows(loadAuth, firebaseSdk, window.location.origin), []);
 
   const [name, setName] = useState('');
@@ -70,7 +73,7 @@ export function AuthPanel() {
     setSearchParams({ mode: next });
   };
 
-  const run = async (task: () => Promise<FlowResult>, onSuccess?: (message: string) => void) => {
+  const run = async (task: () => Promise<FlowResult>, onSuccess?: (message: Message) => void) => {
     setBusy(true);
     setNotice(null);
     try {
@@ -117,57 +120,65 @@ export function AuthPanel() {
   const shown = notice && notice.mode === mode ? notice : null;
 
   const emailField = (
-    <Field label="Email">
+    <Field label={t('auth.field.email')}>
       <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
     </Field>
   );
 
   return (
-    <section className="auth-panel" aria-label="Account">
+    <section className="auth-panel" aria-label={t('auth.panel')}>
       {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
       <div key={mode} className="auth-view">
         <h2 ref={headingRef} tabIndex={-1}>
-          {headings[mode]}
+          {t(headings[mode])}
         </h2>
 
         {mode === 'login' && (
-          <form className="auth-form" onSubmit={onSignIn} aria-label="Sign in">
+          <form className="auth-form" onSubmit={onSignIn} aria-label={t('auth.form.login')}>
             {emailField}
-            <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+            <PasswordField
+              label={t('auth.field.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
             <button type="submit" className="primary" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign in'}
+              {busy ? t('auth.signingIn') : t('auth.signIn')}
             </button>
           </form>
         )}
 
         {mode === 'signup' && (
-          <form className="auth-form" onSubmit={onSignUp} aria-label="Sign up">
-            <Field label="Name">
+          <form className="auth-form" onSubmit={onSignUp} aria-label={t('auth.form.signup')}>
+            <Field label={t('auth.field.name')}>
               <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
             </Field>
             {emailField}
-            <PasswordField label="Password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
             <PasswordField
-              label="Confirm password"
+              label={t('auth.field.password')}
+              value={newPassword}
+              onChange={setNewPassword}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={t('auth.field.confirmPassword')}
               value={confirmPassword}
               onChange={setConfirmPassword}
               autoComplete="new-password"
               invalid={shown?.text === PASSWORDS_DIFFER}
             />
             <button type="submit" className="primary" disabled={busy}>
-              {busy ? 'Creating account...' : 'Sign up'}
+              {busy ? t('auth.signingUp') : t('auth.signUp')}
             </button>
           </form>
         )}
 
         {mode === 'reset' && (
-          <form className="auth-form" onSubmit={onReset} aria-label="Reset password">
-            <p className="auth-hint">
-              Enter your account&apos;s e-mail: we will send you a link to choose a new password.
-            </p>
+          <form className="auth-form" onSubmit={onReset} aria-label={t('auth.form.reset')}>
+            <p className="auth-hint">{t('auth.resetHint')}</p>
             {emailField}
             <button type="submit" className="primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Send reset email'}
+              {busy ? t('auth.sendingReset') : t('auth.sendReset')}
             </button>
           </form>
         )}
@@ -176,10 +187,10 @@ export function AuthPanel() {
       {/* Outside the keyed view, so the live regions persist and a new message is announced. */}
       <div className="auth-messages">
         <p className="error-message" role="alert">
-          {shown?.kind === 'error' ? shown.text : ''}
+          {shown?.kind === 'error' ? t(shown.text) : ''}
         </p>
         <p className="success-message" role="status">
-          {shown?.kind === 'success' ? shown.text : ''}
+          {shown?.kind === 'success' ? t(shown.text) : ''}
         </p>
       </div>
 
@@ -188,29 +199,29 @@ export function AuthPanel() {
           <>
             <p>
               <button type="button" className="link-button" onClick={() => switchTo('reset')}>
-                Forgot password?
+                {t('auth.forgot')}
               </button>
             </p>
             <p>
-              No account yet?{' '}
+              {t('auth.noAccount')}{' '}
               <button type="button" className="link-button" onClick={() => switchTo('signup')}>
-                Create an account
+                {t('auth.createAccount')}
               </button>
             </p>
           </>
         )}
         {mode === 'signup' && (
           <p>
-            Already have an account?{' '}
+            {t('auth.haveAccount')}{' '}
             <button type="button" className="link-button" onClick={() => switchTo('login')}>
-              Back to sign in
+              {t('auth.backToSignIn')}
             </button>
           </p>
         )}
         {mode === 'reset' && (
           <p>
             <button type="button" className="link-button" onClick={() => switchTo('login')}>
-              Back to sign in
+              {t('auth.backToSignIn')}
             </button>
           </p>
         )}

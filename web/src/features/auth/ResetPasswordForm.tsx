@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { confirmPasswordReset, verifyPasswordResetCode, type Auth } from 'firebase/auth';
-import { loadAuth } from '../../lib/auth/loadAuth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { loadAuth } from '../../lib/auth/loadAuth';
+import type { Message } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 import { PASSWORDS_DIFFER } from './accountFlows';
 import { readableAuthError } from './authErrors';
 import { PasswordField } from './fields';
 
-export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in with it.';
-
-/** The password-reset link's page: checks the code, then asks for the new password. */
 /** Firebase Auth, or the reason there is none. */
 async function requireAuth(): Promise<Auth> {
   const auth = await loadAuth();
@@ -17,7 +16,9 @@ async function requireAuth(): Promise<Auth> {
   return auth;
 }
 
+/** The password-reset link's page: checks the code, then asks for the new password. */
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
+  const { t } = useT();
   // Checking does not spend the code; only confirmPasswordReset does.
   const check = useQuery({
     queryKey: ['reset-code', oobCode],
@@ -28,7 +29,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
       return;
     }
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       await confirmPasswordReset(await requireAuth(), oobCode, password);
       setDone(true);
@@ -52,15 +53,15 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   if (check.isPending) {
     return (
       <p className="loading" role="status">
-        Checking the link...
+        {t('reset.checking')}
       </p>
     );
   }
   if (check.isError) {
     return (
       <div role="alert">
-        <p className="error-message">Invalid password reset link</p>
-        <p>{readableAuthError(check.error)}</p>
+        <p className="error-message">{t('reset.invalid')}</p>
+        <p>{t(readableAuthError(check.error))}</p>
       </div>
     );
   }
@@ -68,20 +69,25 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
     return (
       <>
         <p className="success-message" role="status">
-          {PASSWORD_CHANGED}
+          {t('reset.done')}
         </p>
         <p>
-          <Link to="/?mode=login">Sign in</Link>
+          <Link to="/?mode=login">{t('reset.signIn')}</Link>
         </p>
       </>
     );
   }
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-label="Choose a new password">
-      <p className="auth-hint">For {check.data}</p>
-      <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
+    <form className="auth-form" onSubmit={onSubmit} aria-label={t('form.form')}>
+      <p className="auth-hint">{t('reset.for', { email: check.data })}</p>
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.field.newPassword')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t('auth.field.confirmNewPassword')}
         value={confirm}
         onChange={setConfirm}
         autoComplete="new-password"
@@ -89,11 +95,11 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
       />
       {error && (
         <p className="error-message" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Save new password'}
+        {busy ? t('reset.saving') : t('reset.save')}
       </button>
     </form>
   );

@@ -4,7 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../lib/auth/loadAuth';
 import { isAuthConfigured } from '../../lib/firebaseConfig';
-import { readActionLink, VERIFIED, VERIFY_FAILED, VERIFY_REDIRECT_MS, VERIFYING } from './actionLink';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { readActionLink, VERIFY_REDIRECT_MS } from './actionLink';
 import { readableAuthError } from './authErrors';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import './auth.css';
@@ -18,15 +20,14 @@ async function verifyEmail(oobCode: string): Promise<true> {
   if (!firebaseAuth) throw new Error('Firebase not initialized');
   await applyActionCode(firebaseAuth, oobCode);
   const current = firebaseAuth.currentUser;
-  if (current)
+  if (current) {
     await current
       .reload()
       .then(() => current.getIdToken(true))
       .catch(() => undefined);
+  }
   return true;
 }
-
-type Verification = { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; reason: string };
 
 /**
  * /verify-email: the target of the e-mail action links. Verifies the address (oobCode), or, for a
@@ -34,12 +35,14 @@ type Verification = { state: 'verifying' } | { state: 'verified' } | { state: 'f
  */
 export default function VerifyEmailPage() {
   const { search } = useLocation();
+  const { t } = useT();
+  usePageTitle('title.verifyEmail');
   const link = useMemo(() => readActionLink(search, isAuthConfigured), [search]);
 
   if (link.kind === 'resetPassword') {
     return (
       <section className="panel verify-email">
-        <h1>Choose a new password</h1>
+        <h1>{t('reset.title')}</h1>
         <ResetPasswordForm oobCode={link.oobCode} />
         <HomeLink />
       </section>
@@ -48,10 +51,10 @@ export default function VerifyEmailPage() {
 
   return (
     <section className="panel verify-email">
-      <h1>Email verification</h1>
+      <h1>{t('verify.title')}</h1>
       {link.kind === 'error' ? (
         <p className="error-message" role="alert">
-          {link.message}
+          {t(link.message)}
         </p>
       ) : (
         link.kind === 'verifyEmail' && <EmailVerification oobCode={link.oobCode} />
@@ -63,6 +66,7 @@ export default function VerifyEmailPage() {
 
 function EmailVerification({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
+  const { t } = useT();
   // A code is single-use: one query per code, never asked again (a re-run effect, StrictMode or a
   // remount reuses the first answer instead of spending the code twice and reporting a failure).
   const verification = useQuery({
@@ -72,44 +76,40 @@ function EmailVerification({ oobCode }: { oobCode: string }) {
     gcTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const result: Verification = verification.isSuccess
-    ? { state: 'verified' }
-    : verification.isError
-      ? { state: 'failed', reason: readableAuthError(verification.error) }
-      : { state: 'verifying' };
 
   useEffect(() => {
-    if (result.state !== 'verified') return;
+    if (!verification.isSuccess) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [result.state, navigate]);
+  }, [verification.isSuccess, navigate]);
 
-  if (result.state === 'verifying') {
+  if (verification.isSuccess) {
     return (
-      <p className="loading" role="status">
-        {VERIFYING}
+      <p className="success-message" role="status">
+        {t('verify.verified')}
       </p>
     );
   }
-  if (result.state === 'verified') {
+  if (verification.isError) {
     return (
-      <p className="success-message" role="status">
-        {VERIFIED}
-      </p>
+      <div role="alert">
+        <p className="error-message">{t('verify.failed')}</p>
+        <p>{t(readableAuthError(verification.error))}</p>
+      </div>
     );
   }
   return (
-    <div role="alert">
-      <p className="error-message">{VERIFY_FAILED}</p>
-      <p>{result.reason}</p>
-    </div>
+    <p className="loading" role="status">
+      {t('verify.verifying')}
+    </p>
   );
 }
 
 function HomeLink() {
+  const { t } = useT();
   return (
     <p>
-      <Link to="/">Go to Home</Link>
+      <Link to="/">{t('verify.home')}</Link>
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import type { ActionCodeSettings, Auth, User } from 'firebase/auth';
+import type { Message } from '../../lib/i18n/i18n';
 import { readableAuthError } from './authErrors';
 
-/** The product's exact texts (docs/product.md#-landing). */
-export const NOT_CONFIGURED = 'Authentication configuration is incomplete.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const RESET_SENT = 'Password reset email sent.';
+/** The product's exact texts (docs/product.md#-landing), as catalog messages. */
+export const NOT_CONFIGURED: Message = { key: 'auth.notConfigured' };
+export const PASSWORDS_DIFFER: Message = { key: 'auth.passwordsDiffer' };
+export const RESET_SENT: Message = { key: 'auth.resetSent' };
 
 /** The Firebase Auth calls the panel makes; AuthPanel passes the real SDK functions, tests fakes. */
 export interface AuthSdk {
@@ -16,7 +17,7 @@ export interface AuthSdk {
   signOut(auth: Auth): Promise<void>;
 }
 
-export type FlowResult = { ok: true; message: string } | { ok: false; error: string };
+export type FlowResult = { ok: true; message: Message } | { ok: false; error: Message };
 
 export interface SignUpForm {
   name: string;
@@ -25,8 +26,7 @@ export interface SignUpForm {
   confirmPassword: string;
 }
 
-export const signUpDoneMessage = (email: string) =>
-  `Account created. We sent a verification link to ${email}: verify your e-mail, then sign in.`;
+export const signUpDoneMessage = (email: string): Message => ({ key: 'auth.signedUp', values: { email } });
 
 /** The e-mail links bring the member back here: the site's origin + '/verify-email'. */
 export const verifyEmailUrl = (origin: string) => `${origin}/verify-email`;
@@ -45,7 +45,7 @@ export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk,
       if (!auth) return { ok: false, error: NOT_CONFIGURED };
       try {
         await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
-        return { ok: true, message: 'Signed in.' };
+        return { ok: true, message: { key: 'auth.signedIn' } };
       } catch (error) {
         return fail(error);
       }
@@ -73,10 +73,7 @@ export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk,
         await sdk.sendEmailVerification(user, { url: verifyEmailUrl(origin) });
         return { ok: true, message: signUpDoneMessage(email) };
       } catch (error) {
-        return {
-          ok: false,
-          error: `Your account was created, but the verification e-mail could not be sent: ${readableAuthError(error)}`,
-        };
+        return { ok: false, error: { key: 'auth.verificationNotSent', values: { reason: readableAuthError(error) } } };
       } finally {
         await sdk.signOut(auth).catch(() => undefined);
       }

@@ -3,11 +3,11 @@ import { INVALID_LINK, NOT_INITIALIZED, readActionLink } from './actionLink';
 describe('readActionLink (/verify-email)', () => {
   it("says 'Firebase not initialized' when the build has no Firebase config, whatever the link", () => {
     expect(readActionLink('?mode=verifyEmail&oobCode=abc', false)).toEqual({ kind: 'error', message: NOT_INITIALIZED });
-    expect(readActionLink('', false)).toEqual({ kind: 'error', message: 'Firebase not initialized' });
+    expect(readActionLink('', false)).toEqual({ kind: 'error', message: 'verify.notInitialized' });
   });
 
   it("says 'Invalid verification link' without an oobCode", () => {
-    expect(readActionLink('', true)).toEqual({ kind: 'error', message: 'Invalid verification link' });
+    expect(readActionLink('', true)).toEqual({ kind: 'error', message: 'verify.invalidLink' });
     expect(readActionLink('?mode=verifyEmail&oobCode=', true)).toEqual({ kind: 'error', message: INVALID_LINK });
     expect(readActionLink('?mode=verifyEmail&oobCode=%20', true)).toEqual({ kind: 'error', message: INVALID_LINK });
   });

@@ -3,13 +3,15 @@
  * one action URL, so a password-reset code arrives here too; it must go to confirmPasswordReset,
  * never to applyActionCode (which would spend it).
  */
+import type { MessageKey } from '../../lib/i18n/i18n';
+
 export type ActionLink =
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: MessageKey }
   | { kind: 'verifyEmail'; oobCode: string }
   | { kind: 'resetPassword'; oobCode: string };
 
-export const NOT_INITIALIZED = 'Firebase not initialized';
-export const INVALID_LINK = 'Invalid verification link';
+export const NOT_INITIALIZED: MessageKey = 'verify.notInitialized';
+export const INVALID_LINK: MessageKey = 'verify.invalidLink';
 
 export function readActionLink(search: string | URLSearchParams, authConfigured: boolean): ActionLink {
   if (!authConfigured) return { kind: 'error', message: NOT_INITIALIZED };
@@ -24,8 +26,5 @@ export function readActionLink(search: string | URLSearchParams, authConfigured:
   return { kind: 'error', message: INVALID_LINK };
 }
 
-/** /verify-email's texts and its redirect delay (docs/product.md#verify-email). */
-export const VERIFYING = 'Verifying...';
-export const VERIFIED = 'Email verified! You can now log in.';
-export const VERIFY_FAILED = 'Verification failed';
+/** After 'Email verified!', the page goes home after this long (docs/product.md#verify-email). */
 export const VERIFY_REDIRECT_MS = 1500;

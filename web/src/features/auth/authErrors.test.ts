@@ -1,4 +1,7 @@
-import { providerText, readableAuthError } from './authErrors';
+import { english } from '../../../test/english';
+import { providerText, readableAuthError as message } from './authErrors';
+
+const readableAuthError = (error: unknown) => english(message(error));
 
 /** A FirebaseError as the SDK throws it: code plus "Firebase: ... (auth/code)." message. */
 const firebaseError = (code: string, text = 'Error') =>
@@ -28,6 +31,12 @@ describe('readableAuthError', () => {
     expect(readableAuthError(error)).toBe(
       'Missing password requirements: [Password must contain an upper case character].',
     );
+  });
+
+  it('decides on the code: a known code is a key of the catalogs, whatever the provider wrote', () => {
+    expect(message(firebaseError('auth/wrong-password', 'anything at all'))).toEqual({
+      key: 'auth.error.invalidCredential',
+    });
   });
 
   it('never answers only "Error": an unknown code with a bare message names the code', () => {

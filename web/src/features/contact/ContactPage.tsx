@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { copyText } from './copyText';
 import './contact.css';
 
@@ -8,6 +10,8 @@ export const COPIED_VISIBLE_MS = 2000;
 
 /** /contact: the e-mail with a Copy button, the chat server and the social media links. */
 export default function ContactPage() {
+  const { t } = useT();
+  usePageTitle('title.contact');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -22,40 +26,37 @@ export default function ContactPage() {
 
   return (
     <section className="panel contact">
-      <h1>Contact Us</h1>
-      <h2>Get in touch</h2>
-      <p className="contact-intro">
-        A question about a property, a correction to the city data, an idea for the community: write to us or find us
-        where the Saints gather.
-      </p>
+      <h1>{t('contact.title')}</h1>
+      <h2>{t('contact.subtitle')}</h2>
+      <p className="contact-intro">{t('contact.intro')}</p>
       <dl className="contact-list">
         <div className="contact-item">
-          <dt>E-mail</dt>
+          <dt>{t('contact.email')}</dt>
           <dd className="contact-email-row">
             <a href={`mailto:${site.contactEmail}`} className="contact-email">
               {site.contactEmail}
             </a>
-            <button type="button" className="secondary" onClick={onCopy} aria-label="Copy the e-mail address">
-              Copy
+            <button type="button" className="secondary" onClick={onCopy} aria-label={t('contact.copyLabel')}>
+              {t('contact.copy')}
             </button>
             <span className="success-message contact-copied" role="status" aria-live="polite">
-              {copied ? 'Copied' : ''}
+              {copied ? t('contact.copied') : ''}
             </span>
           </dd>
         </div>
         <div className="contact-item">
-          <dt>Chat server</dt>
+          <dt>{t('contact.chat')}</dt>
           <dd>
             <a href={site.chatServerUrl} target="_blank" rel="noopener noreferrer">
-              Join the Saints on our chat server
+              {t('contact.chatLink')}
             </a>
           </dd>
         </div>
         <div className="contact-item">
-          <dt>Social media</dt>
+          <dt>{t('contact.social')}</dt>
           <dd>
             <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
-              Follow Saint James on social media
+              {t('contact.socialLink')}
             </a>
           </dd>
         </div>

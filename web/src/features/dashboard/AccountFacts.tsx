@@ -1,17 +1,19 @@
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/useT';
 
 /** The signed-in member's name (when set) and e-mail, as on /dashboard and /profile. */
 export function AccountFacts({ user, children }: { user: User | null; children?: ReactNode }) {
+  const { t } = useT();
   return (
     <dl className="account-facts">
       {user?.displayName && (
         <>
-          <dt>Name:</dt>
+          <dt>{t('account.name')}</dt>
           <dd>{user.displayName}</dd>
         </>
       )}
-      <dt>Email:</dt>
+      <dt>{t('account.email')}</dt>
       <dd>{user?.email}</dd>
       {children}
     </dl>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { UplandLink } from '../upland';
 import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
@@ -7,17 +9,19 @@ import './dashboard.css';
 /** /dashboard (members; RequireAuth guards it): the member's info and the game-account link. */
 export default function DashboardPage() {
   const { user, isAdmin } = useAuth();
+  const { t } = useT();
+  usePageTitle('title.dashboard');
   return (
     <section className="panel dashboard">
-      <h1>Your Info</h1>
+      <h1>{t('dashboard.title')}</h1>
       <AccountFacts user={user} />
       <div className="dashboard-actions">
         <Link className="button secondary" to="/profile">
-          Edit profile
+          {t('dashboard.editProfile')}
         </Link>
         {isAdmin && (
           <Link className="button secondary" to="/admin/dashboard">
-            AD
+            {t('dashboard.admin')}
           </Link>
         )}
       </div>

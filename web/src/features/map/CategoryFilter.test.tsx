@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInApp as render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { CategoryFilter } from './CategoryFilter';
 

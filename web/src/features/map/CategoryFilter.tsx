@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/useT';
 import { prettifyCategory } from './pinCategory';
 
 interface CategoryFilterProps {
@@ -9,13 +10,14 @@ interface CategoryFilterProps {
 
 /** A checkbox per pin category, with its prettified name. */
 export function CategoryFilter({ categories, selection, onToggle }: CategoryFilterProps) {
+  const { t } = useT();
   return (
     <fieldset className="pin-filter">
-      <legend>Pin categories</legend>
+      <legend>{t('map.filter')}</legend>
       {categories === null ? (
-        <p className="loading">Loading categories...</p>
+        <p className="loading">{t('map.loadingCategories')}</p>
       ) : categories.length === 0 ? (
-        <p>No categories</p>
+        <p>{t('map.noCategories')}</p>
       ) : (
         <ul>
           {categories.map((category) => (
@@ -26,7 +28,7 @@ export function CategoryFilter({ categories, selection, onToggle }: CategoryFilt
                   checked={selection.has(category)}
                   onChange={(event) => onToggle(category, event.target.checked)}
                 />
-                {prettifyCategory(category)}
+                <span translate="no">{prettifyCategory(category)}</span>
               </label>
             </li>
           ))}

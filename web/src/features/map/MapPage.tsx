@@ -4,7 +4,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { site } from '../../config/site';
 import * as v from 'valibot';
 import { apiFetch } from '../../lib/api';
@@ -20,6 +20,8 @@ import { initialSelection, saveSelection, toggleCategory } from './pinSelection'
 import { parseServerPins } from './serverPins';
 import { parseSheetPins, pinCategories, type MapPin } from './sheetPins';
 import { usePinIcons } from './usePinIcons';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** localStorage, or null where the browser refuses it (reading it can throw). */
 function browserStorage(): Storage | null {
@@ -63,6 +65,9 @@ function useServerPins(): MapPin[] {
 }
 
 export default function MapPage() {
+  const { t } = useT();
+  usePageTitle('title.map');
+  const labels = useMemo(() => ({ untitled: t('map.untitled'), communityEntry: t('map.communityEntry') }), [t]);
   const sheetPins = useSheetPins();
   const serverPins = useServerPins();
   const categories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
@@ -95,9 +100,9 @@ export default function MapPage() {
 
   return (
     <section className="panel map-page">
-      <h1>Map</h1>
+      <h1>{t('map.title')}</h1>
       <div className="map-layout">
-        <div className="map-frame" role="region" aria-label="Map of Saint James">
+        <div className="map-frame" role="region" aria-label={t('map.region')}>
           <MapContainer
             className="map-canvas"
             center={[view.lat, view.lng]}
@@ -105,7 +110,9 @@ export default function MapPage() {
             minZoom={MIN_ZOOM}
             maxZoom={MAX_ZOOM}
             worldCopyJump
+            zoomControl={false}
           >
+            <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
             <TileLayer
               url={site.mapTileUrl}
               attribution={site.mapTileAttribution}
@@ -113,22 +120,16 @@ export default function MapPage() {
               eventHandlers={{ tileerror: () => setTilesFailed(true) }}
             />
             <DistrictLayer />
-            {!loading && <PinClusterLayer pins={visiblePins} icons={icons} />}
+            {!loading && <PinClusterLayer pins={visiblePins} icons={icons} labels={labels} />}
             <MapViewSync sheetPins={sheetPins} openedOnHashView={hashView !== null} />
           </MapContainer>
         </div>
         <CategoryFilter categories={categories} selection={selection ?? new Set()} onToggle={onToggle} />
       </div>
       <p className="map-status" role="status" aria-live="polite">
-        {loading
-          ? 'Loading pins...'
-          : visiblePins.length === 1
-            ? '1 pin on the map'
-            : `${visiblePins.length} pins on the map`}
+        {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
       </p>
-      {tilesFailed && (
-        <p className="map-note">The background map could not be loaded; the pins and districts still work.</p>
-      )}
+      {tilesFailed && <p className="map-note">{t('map.tilesFailed')}</p>}
     </section>
   );
 }

@@ -19,6 +19,12 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(openedOnHashView);
 
+  // The map's layers (tiles, pins, districts and their names) are the community's content, never
+  // translated; its controls (zoom, attribution) are the page's own words.
+  useEffect(() => {
+    map.getPane('mapPane')?.setAttribute('translate', 'no');
+  }, [map]);
+
   useMapEvents({
     moveend: () => {
       const { pathname, search } = window.location;

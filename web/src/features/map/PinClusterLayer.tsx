@@ -15,26 +15,33 @@ export const PINS_DRAWN_ATTRIBUTE = 'data-pins-drawn';
 /** performance.mark name of the first complete drawing (npm run bench reads it). */
 export const PINS_DRAWN_MARK = 'sj:map-pins-drawn';
 
+/** The words the layer writes into popups and marker titles, in the reader's language. */
+export interface PinLabels {
+  untitled: string;
+  communityEntry: string;
+}
+
 interface PinClusterLayerProps {
   pins: readonly MapPin[];
   /** Category slug → icon URL (usePinIcons). */
   icons: ReadonlyMap<string, string>;
+  labels: PinLabels;
 }
 
 /**
  * The popup: DOM nodes filled with textContent. A pin's name is data from the sheet or the
  * database and must never be parsed as HTML.
  */
-export function popupContent(pin: MapPin): HTMLElement {
+export function popupContent(pin: MapPin, labels: PinLabels): HTMLElement {
   const box = document.createElement('div');
   box.className = 'pin-popup';
   const name = document.createElement('strong');
   name.className = 'pin-popup-name';
-  name.textContent = pin.name;
+  name.textContent = pin.name || labels.untitled;
   box.append(name);
   const kind = document.createElement('span');
   kind.className = 'pin-popup-kind';
-  kind.textContent = pin.category ? prettifyCategory(pin.category) : 'Community map entry';
+  kind.textContent = pin.category ? prettifyCategory(pin.category) : labels.communityEntry;
   box.append(kind);
   return box;
 }
@@ -53,7 +60,7 @@ function pinIcon(url: string, className: string): L.Icon {
  * The pins, clustered where they overlap (leaflet.markercluster). Markers are created once per pin
  * and reused when the category filter changes: only the difference is added or removed.
  */
-export function PinClusterLayer({ pins, icons }: PinClusterLayerProps) {
+export function PinClusterLayer({ pins, icons, labels }: PinClusterLayerProps) {
   const map = useMap();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
@@ -102,8 +109,9 @@ export function PinClusterLayer({ pins, icons }: PinClusterLayerProps) {
       let marker = markers.current.get(pin.key);
       if (!marker) {
         // alt and title are set as DOM properties by Leaflet: the name stays text.
-        marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin), alt: pin.name, title: pin.name });
-        marker.bindPopup(() => popupContent(pin));
+        const title = pin.name || labels.untitled;
+        marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin), alt: title, title });
+        marker.bindPopup(() => popupContent(pin, labels));
         markers.current.set(pin.key, marker);
       }
       wanted.add(marker);
@@ -123,7 +131,7 @@ export function PinClusterLayer({ pins, icons }: PinClusterLayerProps) {
       if (performance.getEntriesByName(PINS_DRAWN_MARK).length === 0) performance.mark(PINS_DRAWN_MARK);
     });
     return () => cancelAnimationFrame(frame);
-  }, [map, pins, icons]);
+  }, [map, pins, icons, labels]);
 
   return null;
 }

@@ -13,14 +13,14 @@ describe('parseServerPins', () => {
     ]);
   });
 
-  it("names a pin without a name 'Untitled'", () => {
+  it('leaves a pin without a name nameless (the page says Untitled)', () => {
     const names = parseServerPins([
       { id: '1', location: '13,-59' },
       { id: '2', name: '', location: '13,-59' },
       { id: '3', name: '   ', location: '13,-59' },
       { id: '4', name: 42, location: '13,-59' },
     ]).map((pin) => pin.name);
-    expect(names).toEqual(['Untitled', 'Untitled', 'Untitled', 'Untitled']);
+    expect(names).toEqual(['', '', '', '']);
   });
 
   it('leaves out entries whose location does not parse, and non-objects', () => {

@@ -1,5 +1,5 @@
 import { parseLocation } from './coordinates';
-import { UNTITLED, type MapPin } from './sheetPins';
+import type { MapPin } from './sheetPins';
 
 /**
  * Pins from GET /api/mapdata: an array of {id, name, location}. A response that is not an array
@@ -17,7 +17,7 @@ export function parseServerPins(data: unknown): MapPin[] {
     pins.push({
       key: `server:${typeof id === 'string' && id !== '' ? id : `#${index}`}`,
       source: 'server',
-      name: title || UNTITLED,
+      name: title,
       lat: position[0],
       lng: position[1],
       category: null,

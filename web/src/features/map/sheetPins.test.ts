@@ -1,4 +1,4 @@
-import { parseSheetPins, pinCategories, UNTITLED } from './sheetPins';
+import { parseSheetPins, pinCategories } from './sheetPins';
 
 const header = ['Name', 'Latitude', 'Longitude', 'Category'];
 
@@ -31,9 +31,9 @@ describe('parseSheetPins', () => {
     expect(pins[0].key).toBe('sheet:6');
   });
 
-  it('takes number cells, and names an unnamed pin Untitled', () => {
+  it('takes number cells, and leaves an unnamed pin without a name (the page says Untitled)', () => {
     const [pin] = parseSheetPins([header, ['', 13.2, -59.6, 'Art Gallery']]);
-    expect(pin).toMatchObject({ name: UNTITLED, lat: 13.2, lng: -59.6, category: 'art_gallery' });
+    expect(pin).toMatchObject({ name: '', lat: 13.2, lng: -59.6, category: 'art_gallery' });
   });
 
   it('keeps a name with HTML as it is (it is rendered as text)', () => {

@@ -6,6 +6,7 @@ export interface MapPin {
   /** Unique on the page: 'sheet:{row}' or 'server:{id}'. */
   key: string;
   source: 'sheet' | 'server';
+  /** '' when the pin has none: the page shows 'Untitled' in the reader's language. */
   name: string;
   lat: number;
   lng: number;
@@ -13,8 +14,6 @@ export interface MapPin {
   category: string | null;
 }
 
-/** Shown for a pin whose name is empty. */
-export const UNTITLED = 'Untitled';
 /** The slug of a sheet pin whose category cell is empty or has nothing left after slugging. */
 export const UNCATEGORISED = 'other';
 
@@ -38,7 +37,7 @@ export function parseSheetPins(values: unknown): MapPin[] {
     pins.push({
       key: `sheet:${index}`,
       source: 'sheet',
-      name: cellText(row[MAP_COLUMNS.name]) || UNTITLED,
+      name: cellText(row[MAP_COLUMNS.name]),
       lat: position[0],
       lng: position[1],
       category: categorySlug(row[MAP_COLUMNS.category]) || UNCATEGORISED,

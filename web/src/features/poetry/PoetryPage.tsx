@@ -1,14 +1,21 @@
 import { site } from '../../config/site';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { poemModules, poemTitle } from './poem';
 import './poetry.css';
 
 /** /{name}-poetry: the poet's page and the poem, module by module. */
 export default function PoetryPage() {
+  const { t } = useT();
+  usePageTitle('title.poetry', { name: site.poetName });
   return (
     <article className="panel poetry" aria-labelledby="poetry-title">
-      <h1 id="poetry-title">{site.poetName} Poetry</h1>
-      <h2 className="poem-title">{poemTitle}</h2>
-      <ol className="poem-modules">
+      <h1 id="poetry-title">{t('poetry.title', { name: site.poetName })}</h1>
+      {/* The poem is the poet's work, in the language it was written in. */}
+      <h2 className="poem-title" lang="en">
+        {poemTitle}
+      </h2>
+      <ol className="poem-modules" lang="en">
         {poemModules.map((module) => (
           <li key={module.hex} className="poem-module">
             <section aria-labelledby={`poem-${module.hex}`}>

@@ -1,4 +1,5 @@
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { useT } from '../../lib/i18n/useT';
 import { sheetErrorMessage } from './sheetsApi';
 
 /**
@@ -17,14 +18,15 @@ export function SheetStatus({
   fetching: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useT();
   if (error && !fetching) {
     return (
       <div className="sheet-error">
         <p className="error-message" role="alert">
-          {sheetErrorMessage(error)}
+          {t(sheetErrorMessage(error))}
         </p>
         <button type="button" className="secondary" onClick={onRetry}>
-          Retry
+          {t('sheet.retry')}
         </button>
       </div>
     );
@@ -34,11 +36,14 @@ export function SheetStatus({
 
 /** 'Updated 12:00:05': when the page last heard from the server that this is the current data. */
 export function UpdatedAt({ at }: { at: number }) {
+  const { t, i18n } = useT();
   if (!at) return null;
   const time = new Date(at);
   return (
     <p className="sheet-updated">
-      Updated <time dateTime={time.toISOString()}>{time.toLocaleTimeString()}</time>
+      <time dateTime={time.toISOString()}>
+        {t('sheet.updated', { time: i18n.date(time, { timeStyle: 'medium' }) })}
+      </time>
     </p>
   );
 }

@@ -13,7 +13,9 @@ export function SheetTable(props: {
 }) {
   return (
     <div className="sheet-scroll" role="region" aria-label={props.regionLabel} tabIndex={0}>
+      {/* Spreadsheet content: shown as written, never translated. */}
       <table
+        translate="no"
         className={props.className ? `sheet-table ${props.className}` : 'sheet-table'}
         aria-labelledby={props.labelledBy}
       >

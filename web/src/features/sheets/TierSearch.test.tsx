@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInApp as render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { TierSearch } from './TierSearch';
 

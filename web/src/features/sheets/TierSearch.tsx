@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../lib/i18n/useT';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from './sheetsApi';
 import { propertyTiers, searchTiers, type PropertyTier } from './propertyTiers';
@@ -16,6 +17,7 @@ function optionIndex(target: EventTarget): number | null {
  * count of the rest. The properties tab is polled like the other sheet pages.
  */
 export function TierSearch({ onBack }: { onBack: () => void }) {
+  const { t } = useT();
   const { data, error, isFetching, refetch } = useSheet('properties');
   const values = data?.values;
   const properties = useMemo(() => (values ? propertyTiers(values) : []), [values]);
@@ -93,15 +95,15 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
   };
 
   let message = '';
-  if (picked) message = `Tier: ${picked.tier || '—'}`;
-  else if (data && result.kind === 'noMatch') message = 'Adresse non trouvée';
+  if (picked) message = t('tier.result', { value: picked.tier || '—' });
+  else if (data && result.kind === 'noMatch') message = t('tier.notFound');
 
   return (
     <section className="tier-search" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Search Tier</h2>
+      <h2 id={`${ids}-title`}>{t('tier.title')}</h2>
       <div className="tier-combobox">
         <label htmlFor={inputId} className="visually-hidden">
-          Address
+          {t('tier.address')}
         </label>
         <input
           ref={input}
@@ -115,7 +117,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
           aria-describedby={`${ids}-hint`}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Enter address"
+          placeholder={t('tier.placeholder')}
           value={query}
           onChange={(e) => type(e.target.value)}
           onKeyDown={onKeyDown}
@@ -123,7 +125,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
           onBlur={() => setOpen(false)}
         />
         <p id={`${ids}-hint`} className="visually-hidden">
-          Type at least 3 characters, then use the arrow keys and Enter to pick an address.
+          {t('tier.hint')}
         </p>
         <div className="tier-popup" hidden={!expanded}>
           {/* The keyboard stays in the input (aria-activedescendant); the mouse works on the list:
@@ -135,7 +137,8 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
             ref={list}
             id={listId}
             role="listbox"
-            aria-label="Matching addresses"
+            translate="no"
+            aria-label={t('tier.matches')}
             onMouseDown={(e) => e.preventDefault()}
             onClick={(e) => {
               const index = optionIndex(e.target);
@@ -152,11 +155,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
               </li>
             ))}
           </ul>
-          {more > 0 && (
-            <p className="tier-more">
-              and {more.toLocaleString('en')} more {more === 1 ? 'match' : 'matches'}: keep typing to narrow the list
-            </p>
-          )}
+          {more > 0 && <p className="tier-more">{t('tier.more', { count: more })}</p>}
         </div>
       </div>
 
@@ -167,7 +166,7 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
       <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
 
       <button type="button" className="secondary tier-back" onClick={onBack}>
-        Back
+        {t('tier.back')}
       </button>
     </section>
   );

@@ -4,22 +4,26 @@ import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './colour
 import { SheetTable } from './SheetTable';
 import { SheetStatus, UpdatedAt } from './SheetStatus';
 import { useSheet } from './sheetsApi';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
 import './sheets.css';
 
 /** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
 export default function UrbanismPage() {
   const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('colours');
+  const { t } = useT();
+  usePageTitle('title.urbanism');
   const values = data?.values;
   const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
 
   return (
     <section className="panel urbanism-page" aria-labelledby="urbanism-title">
-      <h1 id="urbanism-title">Urban Development</h1>
+      <h1 id="urbanism-title">{t('urbanism.title')}</h1>
       {/* Offline (or blocked) the frame simply stays empty; the page does not depend on it. */}
       <div className="urbanism-video">
         <iframe
           src={site.media.urbanismVideoEmbed}
-          title="Urban Development video"
+          title={t('urbanism.video')}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -27,7 +31,7 @@ export default function UrbanismPage() {
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       </div>
-      <h2 id="colour-scheme-title">Colour scheme</h2>
+      <h2 id="colour-scheme-title">{t('urbanism.colours')}</h2>
       <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
       {data && table && (
         <>
@@ -40,9 +44,10 @@ export default function UrbanismPage() {
 }
 
 const ColourTable = memo(function ColourTable({ table }: { table: ColourSchemeTable }) {
+  const { t } = useT();
   return (
     <SheetTable
-      regionLabel="Colour scheme table"
+      regionLabel={t('urbanism.region')}
       labelledBy="colour-scheme-title"
       header={table.header}
       className="colour-table"

@@ -1,10 +1,8 @@
 import { SHEET_REFRESH_MS, type SheetTab } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { sheetQuery } from '../../lib/sheetQuery';
-
-export const NETWORK_ERROR = 'Network error. Please try again.';
-export const MISSING_CONFIGURATION = 'Missing Google Sheets configuration';
 
 /**
  * One tab, asked again every 5 s while the page is visible and not at all while it is hidden; the
@@ -16,6 +14,8 @@ export function useSheet(tab: SheetTab) {
 }
 
 /** What the page says when a sheet cannot be loaded: decided on the error's code. */
-export function sheetErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.code === 'sheets-not-configured' ? MISSING_CONFIGURATION : NETWORK_ERROR;
+export function sheetErrorMessage(error: unknown): MessageKey {
+  return error instanceof ApiError && error.code === 'sheets-not-configured'
+    ? 'sheet.missingConfiguration'
+    : 'sheet.networkError';
 }

@@ -13,10 +13,14 @@ import {
   type Corner,
   type Placement,
 } from './randomGif';
+import { useT } from '../../lib/i18n/useT';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './popup.css';
 
 interface RandomGifPopupProps {
   imageSrc?: string;
+  /** Shown instead of the animation under prefers-reduced-motion. */
+  stillSrc?: string;
   /** Delay before it appears; a random 5-300 s by default. */
   delayMs?: number;
   visibleMs?: number;
@@ -47,6 +51,7 @@ function sessionStorageOrNull(): Storage | null {
  */
 export function RandomGifPopup({
   imageSrc = site.media.randomGif,
+  stillSrc = site.media.randomStill,
   delayMs,
   visibleMs = RANDOM_GIF_VISIBLE_MS,
   fadeMs = RANDOM_GIF_FADE_MS,
@@ -55,6 +60,8 @@ export function RandomGifPopup({
 }: RandomGifPopupProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
+  const { t } = useT();
+  const reducedMotion = usePrefersReducedMotion();
 
   // Props are read once: the popup is scheduled when the page loads, not again on re-render.
   const [plan] = useState(() => ({
@@ -81,30 +88,33 @@ export function RandomGifPopup({
     );
   }, [plan]);
 
-  if (!shown) return null;
+  // Under reduced motion it neither fades in nor out: it goes at once when its time is up.
+  if (!shown || (shown.leaving && reducedMotion)) return null;
 
   const close = () => setShown(null);
+  const name = site.poetName;
   return (
     <aside
       className="random-gif-popup"
       data-corner={shown.corner}
       data-leaving={shown.leaving}
-      aria-label={`${site.poetName} Poetry invitation`}
-      style={{ ...shown.placement, transitionDuration: `${fadeMs}ms` }}
+      data-still={reducedMotion}
+      aria-label={t('popup.label', { name })}
+      style={{ ...shown.placement, transitionDuration: reducedMotion ? '0ms' : `${fadeMs}ms` }}
     >
-      <Link to={poetryPath} className="random-gif-link" aria-label={`Read ${site.poetName} Poetry`} onClick={close}>
+      <Link to={poetryPath} className="random-gif-link" aria-label={t('popup.link', { name })} onClick={close}>
         {!imageFailed && (
           <img
-            src={imageSrc}
-            alt="A golden sparkle turning"
+            src={reducedMotion ? stillSrc : imageSrc}
+            alt={reducedMotion ? t('popup.stillAlt') : t('popup.imageAlt')}
             width={96}
             height={96}
             onError={() => setImageFailed(true)}
           />
         )}
-        <span className="random-gif-caption">{site.poetName} Poetry</span>
+        <span className="random-gif-caption">{t('popup.caption', { name })}</span>
       </Link>
-      <button type="button" className="random-gif-close" aria-label="Close" onClick={close}>
+      <button type="button" className="random-gif-close" aria-label={t('popup.close')} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -2,15 +2,9 @@ import type { LinkCode, LinkStatus } from '@saint-james/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useT } from '../../lib/i18n/useT';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
-import {
-  EXPIRED_MESSAGE,
-  fetchLinkStatus,
-  linkedMessage,
-  linkErrorMessage,
-  startLink,
-  STATUS_POLL_MS,
-} from './uplandApi';
+import { fetchLinkStatus, linkedMessage, linkErrorMessage, startLink, STATUS_POLL_MS } from './uplandApi';
 import './upland.css';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
@@ -33,6 +27,7 @@ function useClock(active: boolean) {
  */
 export function UplandLink() {
   const { user } = useAuth();
+  const { t } = useT();
   const [code, setCode] = useState<(LinkCode & { deadline: number }) | null>(null);
   // linkedAt of the link known when the code was issued: a new link is one that differs.
   const knownLinkedAt = useRef<string | null>(null);
@@ -74,7 +69,7 @@ export function UplandLink() {
   return (
     <section className="upland-link" aria-labelledby="upland-link-heading">
       <h2 id="upland-link-heading" className="visually-hidden">
-        Upland account link
+        {t('upland.heading')}
       </h2>
       <button
         type="button"
@@ -83,36 +78,40 @@ export function UplandLink() {
         disabled={link.isPending}
         aria-describedby="upland-link-status"
       >
-        Upland Auth
+        {t('upland.button')}
       </button>
 
       {waiting && (
         <div className="upland-code-box">
           <p className="upland-code-label" id="upland-code-label">
-            Your Upland link code
+            {t('upland.codeLabel')}
           </p>
           <p className="upland-code" aria-labelledby="upland-code-label">
             <span aria-hidden="true">{code.code}</span>
             <span className="visually-hidden">{code.code.split('').join(' ')}</span>
           </p>
-          <p>Enter this code in the Upland game to link your account.</p>
+          <p>{t('upland.enterInGame')}</p>
           <p className="upland-countdown" role="timer" aria-live="off">
-            Expires in <span aria-hidden="true">{formatCountdown(left)}</span>
-            <span className="visually-hidden">{describeCountdown(left)}</span>
+            {t('upland.expiresIn')} <span aria-hidden="true">{formatCountdown(left)}</span>
+            <span className="visually-hidden">
+              {describeCountdown(left)
+                .map((part) => t(part))
+                .join(' ')}
+            </span>
           </p>
         </div>
       )}
 
       {/* Announced to screen readers as it changes: progress, the link, expiry. */}
       <p id="upland-link-status" className="upland-status" role="status" aria-live="polite">
-        {link.isPending && <span className="loading">Asking Upland for a code...</span>}
-        {waiting && <span className="loading">Waiting for the code to be entered in Upland...</span>}
-        {expired && <span>{EXPIRED_MESSAGE}</span>}
-        {!waiting && linked && <span className="success-message">{linkedMessage(linked)}</span>}
+        {link.isPending && <span className="loading">{t('upland.asking')}</span>}
+        {waiting && <span className="loading">{t('upland.waiting')}</span>}
+        {expired && <span>{t('upland.expired')}</span>}
+        {!waiting && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
       </p>
       {link.isError && (
         <p className="error-message" role="alert">
-          {linkErrorMessage(link.error)}
+          {t(linkErrorMessage(link.error))}
         </p>
       )}
     </section>

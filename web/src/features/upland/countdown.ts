@@ -1,6 +1,7 @@
 /** The link code's countdown: time left until it expires, in figures and in words. */
 
 import type { LinkCode } from '@saint-james/api-contract';
+import type { Message } from '../../lib/i18n/i18n';
 
 /**
  * When the code expires on this device's clock: its lifetime counted from when it arrived, so a
@@ -24,13 +25,13 @@ export function formatCountdown(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** The same duration in words, for screen readers: "4 minutes 59 seconds". */
-export function describeCountdown(ms: number): string {
+/** The same duration in words, for screen readers: "4 minutes 59 seconds" (messages, joined by a space). */
+export function describeCountdown(ms: number): Message[] {
   const totalSeconds = Math.ceil(Math.max(0, ms) / 1000);
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  const parts: string[] = [];
-  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
-  if (seconds > 0 || minutes === 0) parts.push(`${seconds} second${seconds === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  const parts: Message[] = [];
+  if (minutes > 0) parts.push({ key: 'duration.minutes', values: { count: minutes } });
+  if (seconds > 0 || minutes === 0) parts.push({ key: 'duration.seconds', values: { count: seconds } });
+  return parts;
 }

@@ -1,3 +1,4 @@
+import { english } from '../../../test/english';
 import { ApiError } from '../../lib/api';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import {
@@ -24,10 +25,11 @@ describe('the countdown', () => {
   });
 
   it('says it in words for screen readers', () => {
-    expect(describeCountdown(299_000)).toBe('4 minutes 59 seconds');
-    expect(describeCountdown(60_000)).toBe('1 minute');
-    expect(describeCountdown(1_000)).toBe('1 second');
-    expect(describeCountdown(0)).toBe('0 seconds');
+    const words = (ms: number) => describeCountdown(ms).map(english).join(' ');
+    expect(words(299_000)).toBe('4 minutes 59 seconds');
+    expect(words(60_000)).toBe('1 minute');
+    expect(words(1_000)).toBe('1 second');
+    expect(words(0)).toBe('0 seconds');
   });
 
   it('counts down from the lifetime the server gave, whatever the device clock says', () => {
@@ -52,30 +54,31 @@ describe('messages, decided on the error code', () => {
     expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(INIT_FAILED_MESSAGE);
     expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(INIT_FAILED_MESSAGE);
     expect(linkErrorMessage(new Error('boom'))).toBe(INIT_FAILED_MESSAGE);
+    expect(english(INIT_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');
   });
 
   it('too many codes says when to try again (Retry-After); not configured says so', () => {
     const tooMany = new ApiError(429, 'too-many-codes', 'any text', undefined, undefined, 7 * 60 - 5);
-    expect(linkErrorMessage(tooMany)).toBe(
+    expect(english(linkErrorMessage(tooMany))).toBe(
       'Too many Upland link codes requested: at most 5 every 10 minutes. Try again in 7 minutes.',
     );
-    expect(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 20))).toMatch(
+    expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 20)))).toMatch(
       /in 1 minute\.$/,
     );
-    expect(linkErrorMessage(new ApiError(503, 'upland-not-configured', 'x'))).toBe(
+    expect(english(linkErrorMessage(new ApiError(503, 'upland-not-configured', 'x')))).toBe(
       'Upland integration is not configured',
     );
   });
 
   it("no user: 'Firebase user not found.'", () => {
     expect(linkErrorMessage(new NoUserError())).toBe(NO_USER_MESSAGE);
-    expect(NO_USER_MESSAGE).toBe('Firebase user not found.');
+    expect(english(NO_USER_MESSAGE)).toBe('Firebase user not found.');
   });
 
   it('names the Upland account by username, or by id when Upland gave no username', () => {
     const base = { linked: true as const, uplandUserId: 'ab37-e80', linkedAt: '2026-01-01T00:00:00Z' };
-    expect(linkedMessage({ ...base, username: 'saint_player' })).toBe('Linked to Upland as saint_player');
-    expect(linkedMessage({ ...base, username: null })).toBe('Linked to Upland as ab37-e80');
+    expect(english(linkedMessage({ ...base, username: 'saint_player' }))).toBe('Linked to Upland as saint_player');
+    expect(english(linkedMessage({ ...base, username: null }))).toBe('Linked to Upland as ab37-e80');
   });
 });
 

@@ -4,11 +4,10 @@
  */
 import { LinkCodeSchema, LinkStatusSchema, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
 import { ApiError, apiFetch } from '../../lib/api';
+import type { Message } from '../../lib/i18n/i18n';
 
-export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
-export const NO_USER_MESSAGE = 'Firebase user not found.';
-export const EXPIRED_MESSAGE = 'This code has expired. Press Upland Auth for a new one.';
-export const NOT_CONFIGURED_MESSAGE = 'Upland integration is not configured';
+export const INIT_FAILED_MESSAGE: Message = { key: 'upland.failed' };
+export const NO_USER_MESSAGE: Message = { key: 'upland.noUser' };
 /** How often the status is asked while a code is shown. */
 export const STATUS_POLL_MS = 3000;
 
@@ -38,7 +37,7 @@ export interface LinkUser {
 /** There is no signed-in Firebase user with an e-mail to ask a code for. */
 export class NoUserError extends Error {
   constructor() {
-    super(NO_USER_MESSAGE);
+    super('Firebase user not found.');
     this.name = 'NoUserError';
   }
 }
@@ -57,16 +56,16 @@ export async function startLink(
 }
 
 /** What the member reads when asking for a code fails, decided on the error's code. */
-export function linkErrorMessage(err: unknown): string {
+export function linkErrorMessage(err: unknown): Message {
   if (err instanceof NoUserError) return NO_USER_MESSAGE;
   if (err instanceof ApiError && err.code === 'too-many-codes') {
     const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 600) / 60));
-    return `Too many Upland link codes requested: at most 5 every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return { key: 'upland.tooMany', values: { minutes } };
   }
-  if (err instanceof ApiError && err.code === 'upland-not-configured') return NOT_CONFIGURED_MESSAGE;
+  if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
   return INIT_FAILED_MESSAGE;
 }
 
-export function linkedMessage(status: Extract<LinkStatus, { linked: true }>): string {
-  return `Linked to Upland as ${status.username ?? status.uplandUserId}`;
+export function linkedMessage(status: Extract<LinkStatus, { linked: true }>): Message {
+  return { key: 'upland.linked', values: { name: status.username ?? status.uplandUserId } };
 }

@@ -1,0 +1,37 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { en } from './catalog.en';
+import { fr } from './catalog.fr';
+
+/** The names of the values a message uses: `{name}`, and the argument of plural/select. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)) names.add(match[1]);
+  return [...names].sort();
+}
+
+describe('the English and French catalogues', () => {
+  it('hold the same keys', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('use the same values in each message', () => {
+    const differing = Object.keys(en).filter(
+      (key) => placeholders(en[key as keyof typeof en]).join() !== placeholders(fr[key as keyof typeof fr]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('hold no empty message, and every message compiles (ICU syntax)', () => {
+    for (const catalog of [en, fr]) {
+      for (const [key, text] of Object.entries(catalog)) {
+        expect([key, text.trim().length > 0]).toEqual([key, true]);
+        expect(() => compileMessage(text)).not.toThrow();
+      }
+    }
+  });
+
+  it('keep the product’s own French words in English too', () => {
+    expect(en['menu.profile']).toBe('Profil');
+    expect(en['tier.notFound']).toBe('Adresse non trouvée');
+  });
+});
