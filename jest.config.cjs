@@ -30,6 +30,7 @@ const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
   moduleNameMapper: {
     '/buildEnv$': '<rootDir>/web/test/buildEnv.ts',
     '\\.css$': '<rootDir>/web/test/styleStub.ts',
+    '^virtual:compiled-catalog/(en|fr)$': '<rootDir>/web/test/compiledCatalog.$1.ts',
   },
   transform: tsJest(browserTs),
   ...extra,

@@ -47,6 +47,40 @@ test.describe('Hosting rules, checked on the final headers', () => {
     expect((await again.body()).length).toBe(0);
   });
 
+  test('/api/sheets/* is gzipped for a caller that accepts it, and plain for one that does not', async ({
+    request,
+  }) => {
+    // Playwright's request context would decode the body for us: ask raw, and compare sizes.
+    const gzipped = await request.get('/api/sheets/properties', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.status()).toBe(200);
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(gzipped.headers()['vary']).toContain('Accept-Encoding');
+    const gzippedLength = Number(gzipped.headers()['content-length']);
+
+    const plain = await request.get('/api/sheets/properties', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const plainLength = Number(plain.headers()['content-length']);
+    // The same answer either way, and gzip makes it several times smaller.
+    expect(await gzipped.json()).toEqual(await plain.json());
+    expect(gzippedLength).toBeGreaterThan(0);
+    expect(gzippedLength * 4).toBeLessThan(plainLength);
+    expect(gzipped.headers()['etag']).toBe(plain.headers()['etag']);
+  });
+
+  test("pages carry the site's Content-Security-Policy; api answers a short one of their own", async ({ request }) => {
+    for (const url of ['/', '/sheet', '/city-hall']) {
+      const policy = (await request.get(url)).headers()['content-security-policy'];
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['/api/health', '/api/sheets/colours']) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   test('/api/mapdata and the other api answers keep no-store', async ({ request }) => {
     for (const url of ['/api/mapdata', '/api/health', '/api/no-such-route']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');

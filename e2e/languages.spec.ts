@@ -112,10 +112,10 @@ test('the header switch changes the language at once, and the choice survives a 
 
 test('numbers and times follow the language', async ({ page }) => {
   await page.goto('/sheet');
-  await expect(page.getByText('2,367 properties')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Lire le site en français' }).click();
   // French groups thousands with a (narrow) no-break space.
-  await expect(page.getByText(/^2\s367 propriétés$/)).toBeVisible();
+  await expect(page.getByText(/^2\s367 sur 2\s367 propriétés$/)).toBeVisible();
   await expect(page.getByText(/^Mis à jour à \d{2}:\d{2}:\d{2}$/)).toBeVisible();
 });
 

@@ -84,16 +84,20 @@ test('tiles failing to load leave the page working', async ({ page }) => {
     aborted += 1;
     return route.abort('failed');
   });
+  // The community entries come after the sign-in code has said who is there: wait for them too.
+  const mapData = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mapdata');
   await openMap(page);
+  await mapData;
   expect(aborted).toBeGreaterThan(0);
   await expect(page.getByText('The background map could not be loaded')).toBeVisible();
 
   // Still usable: filter, zoom, popups.
-  const before = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  const drawn = async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  // Every pin is drawn once the count holds still (the entries' pins join the sheet's).
+  let before = -1;
+  await expect.poll(async () => before === (before = await drawn()), { intervals: [300] }).toBe(true);
   await page.getByRole('checkbox', { name: 'City Hall' }).uncheck();
-  await expect
-    .poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn')))
-    .toBeLessThan(before);
+  await expect.poll(drawn).toBeLessThan(before);
   const zoom = viewOf(page.url()).zoom;
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => viewOf(page.url()).zoom).toBe(zoom + 1);

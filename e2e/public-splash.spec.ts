@@ -51,9 +51,11 @@ test.describe('public · splash', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveJSProperty('autoplay', true);
+    // The video loads once the page is on screen (at the browser's next quiet moment, 0.5 s at most).
+    await page.clock.runFor(500); // 0.52 s
     await expect(video).toHaveAttribute('src', '/media/splash.webm');
 
-    await page.clock.runFor(1960); // 1.98 s
+    await page.clock.runFor(1460); // 1.98 s
     await expect(splash(page)).toHaveAttribute('data-phase', 'shown');
     await page.clock.runFor(40); // 2.02 s: auth (a visitor) settled long ago
     await expect(splash(page)).toHaveAttribute('data-phase', 'leaving');
@@ -97,7 +99,7 @@ test.describe('public · splash', () => {
     await page.route('**/media/splash.webm', (route) => route.abort());
     await pauseClock(page);
     await page.goto('/');
-    await page.clock.runFor(20);
+    await page.clock.runFor(520); // shown, and its video asked for (and refused)
     await expect(splash(page).locator('video')).toHaveCount(0);
     await expect(splash(page).getByText('Saint James')).toBeVisible();
     await leaveAndGo(page);

@@ -21,6 +21,8 @@ async function openSearch(page: Page) {
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Matching addresses' });
 const options = (page: Page) => listbox(page).getByRole('option');
+/** The addresses of the suggestions (each option also shows its tier). */
+const optionAddresses = (page: Page) => options(page).locator('.tier-address');
 const status = (page: Page) => page.locator('.tier-search [role="status"]').first();
 
 // An address whose first 3+ characters pick out fewer than 20 rows, and a query matching more.
@@ -40,7 +42,10 @@ test('suggestions from 3 characters, case-insensitive, at most 20 with a count o
   const expected = matching(broad);
   expect(expected.length).toBeGreaterThan(20);
   await expect(input).toHaveAttribute('aria-expanded', 'true');
-  await expect(options(page)).toHaveText(expected.slice(0, 20).map((row) => row[4]));
+  await expect(optionAddresses(page)).toHaveText(expected.slice(0, 20).map((row) => row[4]));
+  // Each with its tier, and the typed part marked as the sheet writes it.
+  await expect(options(page).locator('.tier-badge')).toHaveText(expected.slice(0, 20).map((row) => `Tier ${row[8]}`));
+  await expect(options(page).first().locator('mark')).toHaveText(/^sandy$/i);
   await expect(page.getByText(`and ${(expected.length - 20).toLocaleString('en')} more matches`)).toBeVisible();
 
   // Under 3 characters again: the suggestions go.
@@ -87,7 +92,7 @@ test('keyboard: arrows move through the list, Enter picks, Escape closes', async
 
   const activeText = async () => {
     const id = await input.getAttribute('aria-activedescendant');
-    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    return id ? page.locator(`[id="${id}"] .tier-address`).textContent() : null;
   };
 
   await input.press('ArrowDown');
@@ -151,4 +156,49 @@ test('a network error shows an error line and Retry; Retry loads, and the search
   await input.click();
   await options(page).first().click();
   await expect(status(page)).toHaveText(`Tier: ${target[8]}`);
+});
+
+test('/city-hall?address= opens the search on that address and shows its tier; Copy link gives that link', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/city-hall?address=${encodeURIComponent(target[4])}`);
+  const input = page.getByRole('combobox');
+  await expect(page.getByRole('heading', { name: 'Search Tier' })).toBeVisible();
+  await expect(input).toHaveValue(target[4]);
+  await expect(status(page)).toHaveText(`Tier: ${target[8]}`);
+  await expect(listbox(page)).toBeHidden();
+
+  await page.getByRole('button', { name: `Copy link to the tier of ${target[4]}` }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+  expect(new URL(link).pathname).toBe('/city-hall');
+  expect(new URL(link).searchParams.get('address')).toBe(target[4]);
+
+  // The copied link, opened afresh, shows the same tier.
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('combobox')).toHaveValue(target[4]);
+  await expect(status(other)).toHaveText(`Tier: ${target[8]}`);
+});
+
+test('a picked address goes into the address bar; Back to the hub clears it', async ({ page }) => {
+  const input = await openSearch(page);
+  await input.fill(target[4].slice(0, 12));
+  await options(page).filter({ hasText: target[4] }).click();
+  await expect(status(page)).toHaveText(`Tier: ${target[8]}`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('address')).toBe(target[4]);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await page.getByRole('button', { name: 'search tier' }).click();
+  await expect(page.getByRole('combobox')).toHaveValue('');
+});
+
+test('a link to an address the sheet lacks says Adresse non trouvée', async ({ page }) => {
+  await page.goto('/city-hall?address=1%20Nowhere%20Lane');
+  await expect(page.getByRole('combobox')).toHaveValue('1 Nowhere Lane');
+  await expect(status(page)).toHaveText('Adresse non trouvée');
 });

@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const only = process.argv[2];
 for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.mjs'))
+  // Benchmarks are the numbered files; support.mjs is what they share.
+  .filter((f) => /^\d.*\.mjs$/.test(f))
   .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n━━ ${file.replace(/\.mjs$/, '')} ━━`);

@@ -94,6 +94,17 @@ describe('checkHostingRules', () => {
       '/assets/index-OLDHASH.js is rewritten to /index.html: a missing hashed file must be a 404',
     );
     expect(lines).toContain('/index.html gets Cache-Control (none): index.html must be no-cache');
+    expect(lines).toContain("/sheet is not covered by the site's Content-Security-Policy");
+    expect(lines).toContain('/api/mapdata gets no Content-Security-Policy of its own');
+  });
+
+  it("fails a site policy that leaves out the pages, or reaches /api/** (the api's stays)", () => {
+    const withRules = (headers: unknown[]) => ({ hosting: { ...firebaseJson.hosting, headers } });
+    const [site, api, ...others] = firebaseJson.hosting.headers as { source: string }[];
+    const { lines: narrow } = check(withRules([{ ...site, source: '/assets/**' }, api, ...others]));
+    expect(narrow).toContain("/city-hall is not covered by the site's Content-Security-Policy");
+    const { lines: wide } = check(withRules([api, { ...site, source: '**' }, ...others]));
+    expect(wide).toContain('/api/health gets no Content-Security-Policy of its own');
   });
 });
 

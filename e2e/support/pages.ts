@@ -27,7 +27,7 @@ export const SITE_PAGES: SitePage[] = [
     who: 'visitor',
     ready: async (page) => {
       await headingAndData(page);
-      await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('main [role="table"] [role="cell"]').first()).toBeVisible({ timeout: 15_000 });
     },
   },
   { path: '/urbanism', who: 'visitor', ready: headingAndData },

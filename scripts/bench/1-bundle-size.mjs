@@ -1,5 +1,6 @@
 // The JavaScript / and /map load, gzip: what the page's own code needs before it renders (the
-// static import graph of the production build's manifest; the budgets apply to it), and all the
+// scripts index.html loads, and for /map its page's static imports, from the production build's
+// manifest; the budgets apply to it), and all the
 // JavaScript the page has fetched once it is settled in a real browser (chunks loaded on demand,
 // such as Firebase Auth, included), printed beside it.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,14 @@ const ROUTES = [
 ];
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/** The scripts index.html loads itself (module scripts and modulepreloads), as manifest keys. */
+export function initialKeys(manifest, html) {
+  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  return Object.keys(manifest).filter((key) => urls.includes(manifest[key].file));
+}
 
 /** Every JS file a set of manifest entries loads statically (imports, not dynamicImports). */
 export function chunksFor(manifest, keys) {
@@ -47,12 +56,13 @@ async function loadedScripts(browser, origin, route) {
 export default async function bundleSize() {
   await productionBuild();
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = initialKeys(manifest, readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  if (initial.length === 0) throw new Error('index.html loads no script the manifest knows');
   const { server, origin } = await serve();
   const browser = await launchChromium();
   try {
     for (const { route, modules, budgetKb } of ROUTES) {
-      const staticFiles = chunksFor(manifest, [entry, ...modules]);
+      const staticFiles = chunksFor(manifest, [...initial, ...modules]);
       const staticKb = staticFiles.reduce((sum, file) => sum + gzipKb(file), 0);
       verdict(`JS ${route} needs before it renders (${staticFiles.length} files)`, staticKb, 'KB', budgetKb);
       const loaded = await loadedScripts(browser, origin, route);

@@ -8,10 +8,12 @@
 // (SJ_BENCH_SHEETS_SECONDS shortens it for a smoke run; SJ_BENCH_GOOGLE_LATENCY_MS sets the
 // stand-in's answer time, default 150 ms). No CDN in front: every viewer request
 // reaches the function, the worst case for it (in production Hosting's CDN absorbs most of them).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT, fail, run } from '../lib/emulators.mjs';
+import { rolldown } from 'rolldown';
+import { ROOT } from '../lib/emulators.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -25,22 +27,48 @@ const TABS = { properties: '4. properties', map: '5. map', colours: '3. colour s
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** One GET on a keep-alive socket of its own (each viewer is a separate browser); resolves with ms. */
-function poll(url, agent) {
+/**
+ * One GET on a keep-alive socket of its own (each viewer is a separate browser), asking as the
+ * pages do (gzip; If-None-Match with the copy it holds); resolves with status, ms, body bytes, ETag.
+ */
+function poll(url, agent, etag) {
   const started = performance.now();
+  const headers = { 'Accept-Encoding': 'gzip', ...(etag ? { 'If-None-Match': etag } : {}) };
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    const req = http.get(url, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: performance.now() - started, bytes, etag: res.headers.etag ?? etag }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
   });
 }
 
+/**
+ * The api app (functions/src/app.ts) bundled for this process, as functions/rolldown.config.mjs
+ * bundles the deployed function (its npm dependencies left outside), but exposing createApp.
+ */
+async function loadApp() {
+  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'functions', 'package.json'), 'utf8'));
+  const external = Object.keys(dependencies);
+  const bundle = await rolldown({
+    input: path.join(ROOT, 'functions', 'src', 'app.ts'),
+    platform: 'node',
+    cwd: path.join(ROOT, 'functions'),
+    external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
+  });
+  // Under the root's node_modules, so that its requires find the dependencies.
+  const file = path.join(ROOT, 'node_modules', '.cache', 'saint-james', 'bench-api-app.cjs');
+  await bundle.write({ file, format: 'cjs' });
+  await bundle.close();
+  return require(file);
+}
+
 export default async function sheetsPolling() {
-  if ((await run('npm', ['run', 'build', '-w', 'functions', '--silent'])) !== 0) fail('functions build failed');
-  const { createApp } = require(path.join(ROOT, 'functions/lib/app.js'));
+  const { createApp } = await loadApp();
   const { startGoogleSheetsStandIn } = require(path.join(ROOT, 'scripts/standins/googleSheets.cjs'));
   const { initializeApp } = require('firebase-admin/app');
   const { getFirestore } = require('firebase-admin/firestore');
@@ -71,6 +99,7 @@ export default async function sheetsPolling() {
   const latencies = [];
   const statuses = new Map();
   let failures = 0;
+  let bodyBytes = 0;
   const started = performance.now();
   const end = started + SECONDS * 1000;
 
@@ -79,11 +108,14 @@ export default async function sheetsPolling() {
   async function viewer() {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     await new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_MS));
+    let etag;
     while (performance.now() < end) {
       try {
-        const { status, ms } = await poll(url, agent);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        latencies.push(ms);
+        const answer = await poll(url, agent, etag);
+        etag = answer.etag;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        latencies.push(answer.ms);
+        bodyBytes += answer.bytes;
       } catch {
         failures++;
       }
@@ -107,7 +139,9 @@ export default async function sheetsPolling() {
   latencies.sort((a, b) => a - b);
   const byStatus = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
   console.log(
-    `requests: ${latencies.length} (${byStatus || 'none'})${failures ? `, ${failures} failed to connect` : ''}`,
+    `requests: ${latencies.length} (${byStatus || 'none'})${failures ? `, ${failures} failed to connect` : ''}; ` +
+      `bodies: ${(bodyBytes / 1024).toFixed(0)} KB in all, ${(bodyBytes / Math.max(1, latencies.length) / 1024).toFixed(1)} KB a request ` +
+      `(gzip; a 304 has none)`,
   );
   for (const [tab, title] of Object.entries(TABS)) {
     const reads = google.readsOf(title);

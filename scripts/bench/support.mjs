@@ -1,8 +1,12 @@
 // What the browser benchmarks share: one production build, a static server that behaves like
-// Firebase Hosting for it (SPA fallback, no API), Debian's chromium, and the verdict line format.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// Firebase Hosting for it (SPA fallback, gzip, cache headers; the demo spreadsheet on
+// /api/sheets/*, as the api serves it in the emulator), Debian's chromium, and the verdict line
+// format.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { ROOT, build } from '../lib/emulators.mjs';
 
@@ -31,13 +35,78 @@ const TYPES = {
   '.json': 'application/json',
 };
 
+const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json)|image\/svg)/;
+
+/** GET /api/sheets/{tab} as the api answers it in the emulator: the demo workbook, with its ETag. */
+function demoSheets() {
+  const answers = new Map();
+  for (const tab of ['properties', 'map', 'colours']) {
+    const file = path.join(ROOT, 'functions', 'src', 'sheets', 'demo', `${tab}.json`);
+    const { values } = JSON.parse(readFileSync(file, 'utf8'));
+    const body = Buffer.from(JSON.stringify({ values, fetchedAt: new Date().toISOString() }));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    answers.set(`/api/sheets/${tab}`, { body, etag });
+  }
+  return answers;
+}
+
+const brotli = new Map();
+/** A static file brotli-compressed once (as Hosting keeps a compressed copy of each file). */
+const brotliOf = (file, body) => {
+  if (!brotli.has(file)) brotli.set(file, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  return brotli.get(file);
+};
+
 /**
- * Serves the build like Firebase Hosting: files, index.html for page addresses, 404 for a missing
- * /assets file. Resolves with the server and its origin.
+ * Ends a response with `body`, compressed as Hosting does when the caller accepts it: Brotli for a
+ * static file (`file` given), gzip otherwise (the api's answers: the function gzips them itself).
+ */
+function send(req, res, status, headers, body, file) {
+  const type = headers['Content-Type'] ?? '';
+  const accepted = req.headers['accept-encoding'] ?? '';
+  let payload = body;
+  if (COMPRESSIBLE.test(type) && file && /\bbr\b/.test(accepted)) {
+    payload = brotliOf(file, body);
+    headers = { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' };
+  } else if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(accepted)) {
+    payload = gzipSync(body);
+    headers = { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' };
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': payload.length });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Serves the build like Firebase Hosting: files (hashed assets cached for a year), index.html for
+ * page addresses (no-cache), 404 for a missing /assets file, Brotli or gzip (Hosting picks the
+ * best the browser accepts: firebase.google.com/docs/hosting); /api/sheets/* answers the demo
+ * workbook (304 to a matching If-None-Match), other /api/* a JSON 404. Resolves with the server
+ * and its origin.
  */
 export function serve(dir = DIST) {
+  const sheets = demoSheets();
+  // Compressed ahead, as Hosting holds its copies: the first request is not slower than the others.
+  for (const name of readdirSync(path.join(dir, 'assets'))) {
+    const file = path.join(dir, 'assets', name);
+    if (COMPRESSIBLE.test(TYPES[path.extname(file)] ?? '')) brotliOf(file, readFileSync(file));
+  }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const sheet = sheets.get(url.pathname);
+    if (sheet) {
+      const headers = { 'Cache-Control': 'public, max-age=5, s-maxage=5', ETag: sheet.etag };
+      if (req.headers['if-none-match'] === sheet.etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      send(req, res, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, sheet.body);
+      return;
+    }
+    if (url.pathname.startsWith('/api/')) {
+      const body = Buffer.from('{"error":"Not found in the bench server","code":"not-found"}');
+      send(req, res, 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, body);
+      return;
+    }
     let file = path.join(dir, decodeURIComponent(url.pathname));
     const exists = file.startsWith(dir) && existsSync(file) && !statSync(file).isDirectory();
     if (!exists && url.pathname.startsWith('/assets/')) {
@@ -46,9 +115,8 @@ export function serve(dir = DIST) {
     }
     if (!exists) file = path.join(dir, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const body = readFileSync(file);
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(file), file);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {

@@ -96,7 +96,9 @@ const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'con
  * matching header rule applies, the last one winning):
  * - /api/** goes to the api function, and no header rule touches the headers the api sets;
  * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html);
- * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`.
+ * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`;
+ * - pages and assets get the site's Content-Security-Policy (default-src 'self'), and the api's
+ *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes).
  */
 export function checkHostingRules(firebaseJson) {
   const matches = hostingMatcher();
@@ -129,6 +131,14 @@ export function checkHostingRules(firebaseJson) {
       if (set !== undefined) fail(`a Hosting header rule sets ${key}: ${set} on ${url}, replacing the api's own`);
     }
   }
+  const policyOf = (url) => finalHeader(url, 'content-security-policy') ?? '';
+  for (const url of [...SAMPLE_URLS.pages, ...SAMPLE_URLS.assets]) {
+    if (!policyOf(url).includes("default-src 'self'"))
+      fail(`${url} is not covered by the site's Content-Security-Policy`);
+  }
+  for (const url of SAMPLE_URLS.api) {
+    if (!policyOf(url).includes("default-src 'none'")) fail(`${url} gets no Content-Security-Policy of its own`);
+  }
   for (const url of SAMPLE_URLS.assets) {
     const rewrite = firstRewrite(url);
     if (rewrite)
@@ -144,7 +154,7 @@ export function checkHostingRules(firebaseJson) {
   if (ok) {
     lines.push(
       `/api/** keeps the function's own headers; /assets/** is never rewritten; ` +
-        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache`,
+        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; every address has its CSP`,
     );
   }
   return { ok, lines };

@@ -86,11 +86,19 @@ export function callerHasCopy(ifNoneMatch: string | undefined, etag: string): bo
 function send(req: Request, res: Response, { copy, stale }: SheetRead) {
   // Stale copies are cached too: while Google fails or rate-limits, the CDN keeps absorbing viewers.
   res.set('Cache-Control', CACHE_CONTROL);
+  res.set('Vary', 'Accept-Encoding');
   if (stale) res.set(STALE_HEADER, 'true');
   res.set('ETag', copy.etag);
   if (callerHasCopy(req.get('if-none-match'), copy.etag)) {
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(copy.body);
+  res.type('application/json');
+  // Gzipped once per version (sheetCache.ts), not once per request.
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(copy.gzip);
+    return;
+  }
+  res.send(copy.body);
 }

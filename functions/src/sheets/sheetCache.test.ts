@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createSheetCache, makeCopy } from './sheetCache';
 
 /** A loader whose calls the test settles by hand. */
@@ -100,11 +101,39 @@ describe('sheetCache', () => {
     expect(loader.calls).toHaveLength(1);
   });
 
-  it('serialises each copy once, with an ETag that follows the content', () => {
+  it('serialises and gzips each copy once, with an ETag that follows the rows only', () => {
     const a = makeCopy([['x']], Date.UTC(2026, 10, 22));
     expect(JSON.parse(a.body.toString())).toEqual({ values: [['x']], fetchedAt: '2026-11-22T00:00:00.000Z' });
+    expect(gunzipSync(a.gzip)).toEqual(a.body);
     expect(a.etag).toMatch(/^W\/".+"$/);
-    expect(makeCopy([['x']], Date.UTC(2026, 10, 22)).etag).toBe(a.etag);
+    expect(makeCopy([['x']], Date.UTC(2030, 0, 1)).etag).toBe(a.etag);
     expect(makeCopy([['y']], Date.UTC(2026, 10, 22)).etag).not.toBe(a.etag);
+  });
+
+  it('keeps the version of rows that did not change: same ETag, same fetchedAt, new check', async () => {
+    const loader = manualLoader();
+    const cache = createSheetCache({ load: loader.load, now, ttlMs: 5000 });
+    const first = cache.read('properties');
+    await flush();
+    loader.calls[0].resolve([['same']]);
+    const v1 = (await first).copy;
+
+    clock += 6000;
+    const second = cache.read('properties');
+    await flush();
+    loader.calls[1].resolve([['same']]);
+    expect((await second).copy).toBe(v1);
+    // Freshly checked: no new read for another ttlMs.
+    clock += 4000;
+    await cache.read('properties');
+    expect(loader.calls).toHaveLength(2);
+
+    clock += 2000;
+    const third = cache.read('properties');
+    await flush();
+    loader.calls[2].resolve([['changed']]);
+    const v2 = (await third).copy;
+    expect(v2.etag).not.toBe(v1.etag);
+    expect(v2.fetchedAt).toBe(clock);
   });
 });

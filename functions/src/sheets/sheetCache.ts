@@ -4,20 +4,26 @@
  * Why: Google allows about 300 reads a minute per project, and every viewer polls every 5 s. The
  * CDN (Cache-Control s-maxage) absorbs most of that; this cache makes sure one instance never reads
  * a tab more than once per `ttlMs`, whatever the number of requests reaching it:
- * - a copy younger than ttlMs is served as is;
+ * - a copy checked less than ttlMs ago is served as is;
+ * - a read that brings the same rows keeps the copy (its body, gzip, ETag and fetchedAt): an
+ *   unchanged tab keeps its version, so every viewer's next poll is a 304;
  * - concurrent requests for an expired tab share one upstream call (the in-flight promise);
  * - when the upstream call fails, the last good copy is served marked stale, and for ttlMs no new
  *   call is made (a failing or rate-limited Google is not hammered harder); with no copy the
  *   failure is passed on.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export interface SheetCopy {
   values: string[][];
-  /** When the copy arrived (ms since epoch, from the injected clock). */
+  /** When this version of the rows first arrived (ms since epoch, from the injected clock). */
   fetchedAt: number;
-  /** The JSON answer {values, fetchedAt}, serialised once per copy rather than once per request. */
+  /** The JSON answer {values, fetchedAt}, serialised once per version rather than once per request. */
   body: Buffer;
+  /** The same, gzipped once, for browsers that accept it (the properties tab: 350 KB → 50 KB). */
+  gzip: Buffer;
+  /** Follows the rows only: the same rows are the same version, whenever they were read. */
   etag: string;
 }
 
@@ -37,15 +43,18 @@ export interface SheetCacheOptions<K extends string> {
 
 interface TabState {
   copy?: SheetCopy;
+  /** When the copy was last confirmed by a read (fresh for ttlMs after that). */
+  checkedAt?: number;
   inFlight?: Promise<SheetCopy>;
   failedAt?: number;
   failure?: unknown;
 }
 
+const versionOf = (values: string[][]) => createHash('sha1').update(JSON.stringify(values)).digest('base64url');
+
 export function makeCopy(values: string[][], fetchedAt: number): SheetCopy {
   const body = Buffer.from(JSON.stringify({ values, fetchedAt: new Date(fetchedAt).toISOString() }));
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { values, fetchedAt, body, etag };
+  return { values, fetchedAt, body, gzip: gzipSync(body), etag: `W/"${versionOf(values)}"` };
 }
 
 export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure }: SheetCacheOptions<K>) {
@@ -60,7 +69,10 @@ export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure
     state.inFlight ??= load(key)
       .then(
         (values) => {
-          state.copy = makeCopy(values, now());
+          const time = now();
+          // The same rows keep their version (body, ETag, fetchedAt): only the check is new.
+          if (!state.copy || state.copy.etag !== `W/"${versionOf(values)}"`) state.copy = makeCopy(values, time);
+          state.checkedAt = time;
           state.failedAt = undefined;
           state.failure = undefined;
           return state.copy;
@@ -82,7 +94,9 @@ export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure
   async function read(key: K): Promise<SheetRead> {
     const state = stateOf(key);
     const time = now();
-    if (state.copy && time - state.copy.fetchedAt < ttlMs) return { copy: state.copy, stale: false };
+    if (state.copy && state.checkedAt !== undefined && time - state.checkedAt < ttlMs) {
+      return { copy: state.copy, stale: false };
+    }
     if (!state.inFlight && state.failedAt !== undefined && time - state.failedAt < ttlMs) {
       // Backing off after a failure.
       if (state.copy) return { copy: state.copy, stale: true };

@@ -144,7 +144,7 @@ describe('reading Google', () => {
 
     advance(1);
     const later = await get('properties');
-    expect((await json(later)).fetchedAt).toBe(new Date(clock).toISOString());
+    expect(later.status).toBe(200);
     expect(google.readsOf(PROPERTIES)).toBe(2);
     // Each tab has its own copy.
     await get('map');
@@ -167,6 +167,46 @@ describe('reading Google', () => {
     }
     const other = await get('map', { 'If-None-Match': 'W/"something-else"' });
     expect(other.status).toBe(200);
+  });
+
+  it('keeps the ETag (and fetchedAt) while Google returns the same rows: every later poll is a 304', async () => {
+    const { get } = await api();
+    const first = await get('properties');
+    const etag = first.headers.get('etag')!;
+    const { fetchedAt } = await json(first);
+
+    advance(6000); // past the 5 s cache: Google is read again, and says the same
+    const again = await get('properties', { 'If-None-Match': etag });
+    expect(google.readsOf(PROPERTIES)).toBe(2);
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect((await json(await get('properties'))).fetchedAt).toBe(fetchedAt);
+
+    // A changed cell is a new version: a new ETag, and the full answer.
+    advance(6000);
+    const rows = demoWorkbook.properties.values.map((row) => [...row]);
+    rows[1][8] = '4';
+    google.setTab(PROPERTIES, rows);
+    const changed = await get('properties', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await json(changed)).values[1][8]).toBe('4');
+  });
+
+  it('gzips the answer for a caller that accepts it (Vary: Accept-Encoding), plain otherwise', async () => {
+    const { get } = await api();
+    // Node's fetch asks for gzip and decodes it: compare what came over the wire with a plain ask.
+    const zipped = await get('properties', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const wireSize = Number(zipped.headers.get('content-length'));
+    const plain = await get('properties', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainSize = Number(plain.headers.get('content-length'));
+    expect(await zipped.json()).toEqual(await plain.json());
+    // 350 KB of JSON: about a seventh over the wire.
+    expect(plainSize).toBeGreaterThan(300_000);
+    expect(wireSize).toBeLessThan(plainSize / 4);
   });
 });
 
@@ -269,7 +309,8 @@ describe('stale fallback', () => {
     advance(3000);
     const recovered = await get('properties');
     expect(recovered.headers.get('x-sheet-stale')).toBeNull();
-    expect((await json(recovered)).fetchedAt).toBe(new Date(clock).toISOString());
+    // Google answered again, with the same rows: the same version (fetchedAt: when it first came).
+    expect(await json(recovered)).toEqual(freshBody);
     expect(google.readsOf(PROPERTIES)).toBe(3);
   });
 

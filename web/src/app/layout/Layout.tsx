@@ -1,9 +1,9 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingMessage } from '../../components/LoadingMessage';
 import { BackgroundVideo, RandomGifPopup, SplashScreen } from '../../features/splash';
 import { useT } from '../../lib/i18n/useT';
 import { Header } from './Header';
+import { PageFallback } from './PageFallback';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -32,7 +32,7 @@ export function Layout() {
       <Header />
       <main id="main" ref={main} className="site-main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingMessage />}>
+          <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

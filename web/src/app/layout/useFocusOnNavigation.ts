@@ -19,7 +19,8 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
     const container = main.current;
     if (!container) return;
     const focusHeading = () => {
-      const heading = container.querySelector('h1');
+      // The page's own heading, not the one its loading fallback shows (PageFallback).
+      const heading = container.querySelector<HTMLElement>('h1:not([data-page-loading])');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 export { activityPages } from './activityPages';
-export const ActivityPage = lazy(() => import('./ActivityPage'));
-export const ActivitySubpage = lazy(() => import('./ActivitySubpage'));
+export const ActivityPage = lazyPage(() => import('./ActivityPage'));
+export const ActivitySubpage = lazyPage(() => import('./ActivitySubpage'));

@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));
+export const AdminDashboardPage = lazyPage(() => import('./AdminDashboardPage'));

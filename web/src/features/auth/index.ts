@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 // The auth feature's public entry: the landing page's account panel, the guard of the member pages,
 // and the page e-mail links open (lazy: only its visitors load it).
 export { AuthPanel } from './AuthPanel';
 export { RequireAuth } from './RequireAuth';
-export const VerifyEmailPage = lazy(() => import('./VerifyEmailPage'));
+export const VerifyEmailPage = lazyPage(() => import('./VerifyEmailPage'));

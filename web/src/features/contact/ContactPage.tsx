@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { copyText } from './copyText';
+import { copyText } from '../../lib/copyText';
 import './contact.css';
 
 /** How long 'Copied' stays after a successful copy. */

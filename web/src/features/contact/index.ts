@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const ContactPage = lazy(() => import('./ContactPage'));
+export const ContactPage = lazyPage(() => import('./ContactPage'));

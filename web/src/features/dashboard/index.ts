@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const DashboardPage = lazy(() => import('./DashboardPage'));
-export const ProfilePage = lazy(() => import('./ProfilePage'));
+export const DashboardPage = lazyPage(() => import('./DashboardPage'));
+export const ProfilePage = lazyPage(() => import('./ProfilePage'));

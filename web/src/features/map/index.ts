@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const MapPage = lazy(() => import('./MapPage'));
+export const MapPage = lazyPage(() => import('./MapPage'));

@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const NotFoundPage = lazy(() => import('./NotFoundPage'));
+export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));

@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const PoetryPage = lazy(() => import('./PoetryPage'));
+export const PoetryPage = lazyPage(() => import('./PoetryPage'));

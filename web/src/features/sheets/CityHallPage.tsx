@@ -1,30 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
+import { sheetQuery } from '../../lib/sheetQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { TierSearch } from './TierSearch';
 import './sheets.css';
 
-/** /city-hall: links to Urbanism, Map and Properties, and the tier search swapped in inline. */
+/** /city-hall?address=…: the link a tier search shares (TierSearch's "Copy link"). */
+export const ADDRESS_PARAM = 'address';
+
+/**
+ * /city-hall: links to Urbanism, Map and Properties, and the tier search swapped in inline.
+ * /city-hall?address=<full address> opens the search on that address and shows its tier.
+ */
 export default function CityHallPage() {
   const { t } = useT();
   usePageTitle('title.cityHall');
-  const [searching, setSearching] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [initialAddress, setInitialAddress] = useState(() => params.get(ADDRESS_PARAM) ?? '');
+  const [searching, setSearching] = useState(initialAddress !== '');
   const searchButton = useRef<HTMLButtonElement>(null);
   const cameBack = useRef(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // The search needs the whole properties tab: start fetching it while the reader is on the hub.
+    void queryClient.prefetchQuery(sheetQuery('properties'));
+  }, [queryClient]);
 
   useEffect(() => {
     // Back from the search: the focus returns to the button that opened it.
     if (!searching && cameBack.current) searchButton.current?.focus();
   }, [searching]);
 
+  // The address bar follows the picked address, so it can be shared as it is.
+  const showAddress = (address: string | null) =>
+    setParams(address ? { [ADDRESS_PARAM]: address } : {}, { replace: true, preventScrollReset: true });
+
   return (
     <section className="panel city-hall" aria-labelledby="city-hall-title">
       <h1 id="city-hall-title">{t('cityHall.title')}</h1>
       {searching ? (
         <TierSearch
+          initialAddress={initialAddress}
+          onPick={showAddress}
           onBack={() => {
             cameBack.current = true;
+            showAddress(null);
+            // Opened again, the search starts empty.
+            setInitialAddress('');
             setSearching(false);
           }}
         />

@@ -1,47 +1,47 @@
-import { memo, useMemo } from 'react';
-import { propertiesTable, type PropertiesTable } from './propertiesTable';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { PropertiesExplorer } from './PropertiesExplorer';
+import { languageOrder, propertiesData } from './propertyRows';
 import { SheetStatus, UpdatedAt } from './SheetStatus';
-import { SheetTable } from './SheetTable';
 import { useSheet } from './sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './sheets.css';
 
-/** /sheet: the properties tab as a table, columns 0, 1, 6 and 7 hidden, refreshed every 5 s. */
+/**
+ * /sheet: the properties tab as an explorer (search, filters, sort, CSV, windowed rows), columns
+ * 0, 1, 6 and 7 hidden, refreshed every 5 s.
+ */
 export default function SheetPage() {
   const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('properties');
-  const { t } = useT();
+  const { t, locale } = useT();
   usePageTitle('title.sheet');
-  const values = data?.values;
-  // Same rows after a refresh → same array (structural sharing) → the table is not rebuilt.
-  const table = useMemo(() => (values ? propertiesTable(values) : null), [values]);
+  const textOrder = useMemo(() => languageOrder(locale), [locale]);
+  // The table is built and drawn in a background render that yields to the browser every few ms
+  // (useDeferredValue): 2,367 rows arriving never hold a phone's main thread in one long task.
+  const values = useDeferredValue(data?.values);
+  // (The time too: the first date format loads the browser's date data, a long step on a phone.)
+  const updatedAt = useDeferredValue(dataUpdatedAt);
+  // Same rows after a refresh → same array (structural sharing) → nothing is rebuilt.
+  const properties = useMemo(() => (values ? propertiesData(values) : null), [values]);
+
+  // The explorer reads its view from the address when it opens, and writes it back (replacing the
+  // entry) as the reader types: a navigation that is not one of those writes opens it afresh.
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const [entry, setEntry] = useState(location.key);
+  if (navigation !== 'REPLACE' && location.key !== entry) setEntry(location.key);
 
   return (
     <section className="panel sheet-page" aria-labelledby="sheet-title">
       <h1 id="sheet-title">{t('sheet.title')}</h1>
       <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
-      {data && table && (
+      {properties && (
         <>
-          <p className="sheet-summary">{t('sheet.count', { count: table.rows.length })}</p>
-          <UpdatedAt at={dataUpdatedAt} />
-          <PropertiesGrid table={table} />
+          <UpdatedAt at={updatedAt} />
+          <PropertiesExplorer key={entry} data={properties} textOrder={textOrder} labelledBy="sheet-title" />
         </>
       )}
     </section>
   );
 }
-
-const PropertiesGrid = memo(function PropertiesGrid({ table }: { table: PropertiesTable }) {
-  const { t } = useT();
-  return (
-    <SheetTable regionLabel={t('sheet.region')} labelledBy="sheet-title" header={table.header}>
-      {table.rows.map((row, r) => (
-        <tr key={r}>
-          {row.map((cell, c) => (
-            <td key={c}>{cell}</td>
-          ))}
-        </tr>
-      ))}
-    </SheetTable>
-  );
-});

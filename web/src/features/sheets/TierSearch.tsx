@@ -1,97 +1,73 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Combobox, MarkedText } from '../../components/Combobox';
+import { copyText } from '../../lib/copyText';
 import { useT } from '../../lib/i18n/useT';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from './sheetsApi';
-import { propertyTiers, searchTiers, type PropertyTier } from './propertyTiers';
+import { propertyAt, propertyTiers, searchTiers, type PropertyTier } from './propertyTiers';
 
-/** The index of the option an event happened in, or null. */
-function optionIndex(target: EventTarget): number | null {
-  const option = target instanceof Element ? target.closest('[data-index]') : null;
-  return option ? Number(option.getAttribute('data-index')) : null;
+/** The shareable address of an address's tier: /city-hall?address=… on this site. */
+export function tierLink(address: string, origin = window.location.origin): string {
+  const url = new URL('/city-hall', origin);
+  url.searchParams.set('address', address);
+  return url.href;
 }
 
 /**
  * 'Search Tier': type 3+ characters of an address, pick one of the matches, read its tier.
  * The input is an ARIA combobox with a listbox popup: arrow keys move through the matches
- * (aria-activedescendant), Enter picks, Escape closes. At most 20 matches are listed, plus a
- * count of the rest. The properties tab is polled like the other sheet pages.
+ * (aria-activedescendant), Enter picks, Escape closes. At most 20 matches are listed, each with
+ * its tier and the typed part marked, plus a count of the rest. The properties tab is polled like
+ * the other sheet pages.
+ *
+ * `initialAddress` (from /city-hall?address=…) fills the input and, once the tab has loaded,
+ * shows that address's tier. `onPick` hears the address picked (null once the reader types
+ * again), for the page's address; a picked address can be copied as a link.
  */
-export function TierSearch({ onBack }: { onBack: () => void }) {
+export function TierSearch({
+  onBack,
+  initialAddress = '',
+  onPick,
+}: {
+  onBack: () => void;
+  initialAddress?: string;
+  onPick?: (address: string | null) => void;
+}) {
   const { t } = useT();
   const { data, error, isFetching, refetch } = useSheet('properties');
   const values = data?.values;
   const properties = useMemo(() => (values ? propertyTiers(values) : []), [values]);
 
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [picked, setPicked] = useState<PropertyTier | null>(null);
-
-  const ids = useId();
-  const inputId = `${ids}-address`;
-  const listId = `${ids}-matches`;
-  const optionId = (i: number) => `${ids}-match-${i}`;
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState(initialAddress);
+  // Whether the input holds a picked (or linked) address: its tier is then looked up in the
+  // current rows, so a refresh that changes the tier shows the new one.
+  const [showTier, setShowTier] = useState(initialAddress.trim() !== '');
+  const picked = showTier ? propertyAt(properties, query) : null;
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const titleId = useId();
 
   const result = useMemo(() => searchTiers(properties, query), [properties, query]);
   const matches = data && result.kind === 'matches' ? result.shown : [];
   const more = result.kind === 'matches' ? result.total - result.shown.length : 0;
-  const expanded = open && matches.length > 0;
-  const activeIndex = expanded && active < matches.length ? active : -1;
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
 
   const type = (text: string) => {
     setQuery(text);
-    setPicked(null); // any typing clears the shown tier
-    setActive(-1);
-    setOpen(true);
+    // Any typing clears the shown tier.
+    if (picked) onPick?.(null);
+    setShowTier(false);
+    setCopy('idle');
   };
 
   const pick = (property: PropertyTier) => {
     setQuery(property.address);
-    setPicked(property);
-    setOpen(false);
-    setActive(-1);
+    setShowTier(true);
+    setCopy('idle');
+    onPick?.(property.address);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = matches.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
-        break;
-      case 'Enter':
-        if (activeIndex >= 0) {
-          event.preventDefault();
-          pick(matches[activeIndex]);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-    }
+  const copyLink = async () => {
+    if (!picked) return;
+    setCopy((await copyText(tierLink(picked.address))) ? 'copied' : 'failed');
   };
 
   let message = '';
@@ -99,69 +75,49 @@ export function TierSearch({ onBack }: { onBack: () => void }) {
   else if (data && result.kind === 'noMatch') message = t('tier.notFound');
 
   return (
-    <section className="tier-search" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('tier.title')}</h2>
-      <div className="tier-combobox">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('tier.address')}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={`${ids}-hint`}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('tier.placeholder')}
-          value={query}
-          onChange={(e) => type(e.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-        />
-        <p id={`${ids}-hint`} className="visually-hidden">
-          {t('tier.hint')}
-        </p>
-        <div className="tier-popup" hidden={!expanded}>
-          {/* The keyboard stays in the input (aria-activedescendant); the mouse works on the list:
-              a press keeps the focus in the input, a click picks, a hover marks the option.
-              The listbox itself never takes the focus (ARIA APG combobox pattern), so it has no key
-              handler of its own: the input's onKeyDown is the keyboard path. */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
-          <ul
-            ref={list}
-            id={listId}
-            role="listbox"
-            translate="no"
-            aria-label={t('tier.matches')}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={(e) => {
-              const index = optionIndex(e.target);
-              if (index !== null) pick(matches[index]);
-            }}
-            onMouseMove={(e) => {
-              const index = optionIndex(e.target);
-              if (index !== null && index !== activeIndex) setActive(index);
-            }}
-          >
-            {matches.map((property, i) => (
-              <li key={property.row} id={optionId(i)} data-index={i} role="option" aria-selected={i === activeIndex}>
-                {property.address}
-              </li>
-            ))}
-          </ul>
-          {more > 0 && <p className="tier-more">{t('tier.more', { count: more })}</p>}
-        </div>
-      </div>
+    <section className="tier-search" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('tier.title')}</h2>
+      <Combobox
+        autoFocus
+        label={t('tier.address')}
+        hint={t('tier.hint')}
+        placeholder={t('tier.placeholder')}
+        listLabel={t('tier.matches')}
+        value={query}
+        onChange={type}
+        options={matches}
+        moreText={more > 0 ? t('tier.more', { count: more }) : undefined}
+        optionKey={(property) => property.row}
+        renderOption={(property) => (
+          <>
+            <MarkedText className="tier-address" text={property.address} query={query} />{' '}
+            {property.tier !== '' && <span className="tier-badge">{t('tier.suggestion', { tier: property.tier })}</span>}
+          </>
+        )}
+        onPick={pick}
+        // With a tier shown the list stays shut: the reader has what they came for.
+        closed={picked !== null}
+      />
 
       <p className={picked ? 'tier-result' : 'tier-message'} role="status" aria-live="polite">
         {message}
       </p>
+      {picked && (
+        <div className="tier-share">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => void copyLink()}
+            aria-label={t('tier.copyLinkLabel', { address: picked.address })}
+          >
+            {t('tier.copyLink')}
+          </button>
+          <span className={copy === 'failed' ? 'error-message' : 'success-message'} role="status">
+            {copy === 'copied' && t('tier.linkCopied')}
+            {copy === 'failed' && t('tier.copyFailed', { url: tierLink(picked.address) })}
+          </span>
+        </div>
+      )}
 
       <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
 

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 // The spreadsheet pages, each loaded on demand.
-export const SheetPage = lazy(() => import('./SheetPage'));
-export const UrbanismPage = lazy(() => import('./UrbanismPage'));
-export const CityHallPage = lazy(() => import('./CityHallPage'));
+export const SheetPage = lazyPage(() => import('./SheetPage'));
+export const UrbanismPage = lazyPage(() => import('./UrbanismPage'));
+export const CityHallPage = lazyPage(() => import('./CityHallPage'));

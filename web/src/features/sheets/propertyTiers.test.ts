@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, propertyTiers, searchTiers } from './propertyTiers';
+import { MAX_SUGGESTIONS, propertyAt, propertyTiers, searchTiers } from './propertyTiers';
 
 const row = (address: string, tier: string) => [
   'id',
@@ -63,5 +63,24 @@ describe('searchTiers', () => {
       Array.from({ length: 20 }, (_, i) => `${i + 1} Palm Avenue`),
     );
     expect(result).toMatchObject({ total: 57 });
+  });
+});
+
+describe('accents and shared links', () => {
+  const properties = propertyTiers([
+    row('Address', 'Tier'),
+    row('3 Rue de la Vallée, Holetown, Saint James', '2'),
+    row('12 First Street, Holetown, Saint James', '1'),
+  ]);
+
+  it('matches without regard to accents, both ways', () => {
+    expect(searchTiers(properties, 'vallee')).toMatchObject({ total: 1, shown: [{ tier: '2' }] });
+    expect(searchTiers(properties, 'FÍRST')).toMatchObject({ total: 1, shown: [{ tier: '1' }] });
+  });
+
+  it('finds the property of a full address, and nothing for a part of one', () => {
+    expect(propertyAt(properties, ' 3 rue de la vallee, holetown, saint james ')?.tier).toBe('2');
+    expect(propertyAt(properties, '3 Rue de la Vallée')).toBeNull();
+    expect(propertyAt(properties, '')).toBeNull();
   });
 });

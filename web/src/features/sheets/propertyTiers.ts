@@ -1,3 +1,4 @@
+import { fold } from '../../lib/searchText';
 import { cellAt } from './sheetRows';
 
 /**
@@ -15,7 +16,7 @@ export interface PropertyTier {
   row: number;
   address: string;
   tier: string;
-  /** The address lowercased once, for matching. */
+  /** The address folded once (case and accents, lib/searchText.ts), for matching. */
   search: string;
 }
 
@@ -24,7 +25,7 @@ export function propertyTiers(values: readonly (readonly string[])[]): PropertyT
   for (let row = 1; row < values.length; row++) {
     const address = cellAt(values[row], ADDRESS_COLUMN).trim();
     if (address === '') continue;
-    properties.push({ row, address, tier: cellAt(values[row], TIER_COLUMN).trim(), search: address.toLowerCase() });
+    properties.push({ row, address, tier: cellAt(values[row], TIER_COLUMN).trim(), search: fold(address) });
   }
   return properties;
 }
@@ -32,14 +33,18 @@ export function propertyTiers(values: readonly (readonly string[])[]): PropertyT
 export type TierSearchResult =
   { kind: 'tooShort' } | { kind: 'noMatch' } | { kind: 'matches'; shown: PropertyTier[]; total: number };
 
-/** Case-insensitive substring match on the address, from MIN_QUERY_LENGTH typed characters. */
+/**
+ * Substring match on the address ignoring case (and accents: 'vallee' finds 'Vallée'), from
+ * MIN_QUERY_LENGTH typed characters.
+ */
 export function searchTiers(
   properties: readonly PropertyTier[],
   query: string,
   limit = MAX_SUGGESTIONS,
 ): TierSearchResult {
-  const needle = query.trim().toLowerCase();
-  if (needle.length < MIN_QUERY_LENGTH) return { kind: 'tooShort' };
+  const typed = query.trim();
+  const needle = fold(typed);
+  if (typed.length < MIN_QUERY_LENGTH) return { kind: 'tooShort' };
   const shown: PropertyTier[] = [];
   let total = 0;
   for (const property of properties) {
@@ -48,4 +53,11 @@ export function searchTiers(
     if (shown.length < limit) shown.push(property);
   }
   return total === 0 ? { kind: 'noMatch' } : { kind: 'matches', shown, total };
+}
+
+/** The property whose address is `address` (case and accents aside), for a shared link: null if none. */
+export function propertyAt(properties: readonly PropertyTier[], address: string): PropertyTier | null {
+  const wanted = fold(address.trim());
+  if (wanted === '') return null;
+  return properties.find((property) => property.search === wanted) ?? null;
 }

@@ -4,6 +4,7 @@ import { site } from '../../config/site';
 import { isAuthConfigured } from '../firebaseConfig';
 import { isAdminEmail } from './adminEmail';
 import { createAuthStateGate } from './authStateGate';
+import { afterFirstPaint } from '../afterFirstPaint';
 import { loadAuth, loadAuthSdk } from './loadAuth';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -26,7 +27,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Who is signed in. Firebase Auth loads after the first render (loadAuth): until it has said who
+ * Who is signed in. Firebase Auth loads after the first frame (loadAuth): until it has said who
  * is signed in, the status is 'loading' (the splash waits for it, member pages show Loading).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -45,20 +46,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    Promise.all([loadAuth(), loadAuthSdk()]).then(
-      ([auth, sdk]) => {
-        if (!live || !auth) return;
-        loaded.auth = auth;
-        unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());
-      },
-      (error: unknown) => {
-        // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
-        console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
-        if (live) setStatus('signed-out');
-      },
-    );
+    const load = () =>
+      Promise.all([loadAuth(), loadAuthSdk()]).then(
+        ([auth, sdk]) => {
+          if (!live || !auth) return;
+          loaded.auth = auth;
+          unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());
+        },
+        (error: unknown) => {
+          // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
+          console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
+          if (live) setStatus('signed-out');
+        },
+      );
+    // The page's first frame does not need the SDK (40 KB): it loads once that frame is shown.
+    const cancel = afterFirstPaint(() => void load());
     return () => {
       live = false;
+      cancel();
       unsubscribe?.();
     };
   }, [loaded, gate]);

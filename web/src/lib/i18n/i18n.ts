@@ -1,12 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { en, type MessageKey } from './catalog.en';
+import { messages as english } from 'virtual:compiled-catalog/en';
+import type { MessageKey } from './catalog.en';
 import { rememberLocale, type Locale } from './locale';
 
 /**
  * The site's translations (Lingui, docs/decisions/0012-lingui-for-translations.md). Catalogs are
- * plain modules of ICU messages, compiled once when a language is first used; English ships with
- * the page, French loads when it is needed.
+ * plain modules of ICU messages (catalog.en.ts, catalog.fr.ts), compiled when the site is built
+ * (web/vite/compiledCatalogs.ts); English ships with the page, French loads when it is needed.
  */
 export { i18n };
 export type { MessageKey };
@@ -17,19 +17,16 @@ export interface Message {
   values?: Record<string, string | number | Message>;
 }
 
-const compile = (catalog: Record<string, string>): Messages =>
-  Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]));
-
 const loaded = new Set<Locale>();
 
-async function catalogOf(locale: Locale): Promise<Record<string, string>> {
-  return locale === 'fr' ? (await import('./catalog.fr')).fr : en;
+async function messagesOf(locale: Locale): Promise<Messages> {
+  return locale === 'fr' ? (await import('virtual:compiled-catalog/fr')).messages : english;
 }
 
 /** Makes `locale` the site's language: its catalog, <html lang>, and (when asked) the memory of it. */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
   if (!loaded.has(locale)) {
-    i18n.load(locale, compile(await catalogOf(locale)));
+    i18n.load(locale, await messagesOf(locale));
     loaded.add(locale);
   }
   i18n.activate(locale);

@@ -1,0 +1,197 @@
+import './combobox.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { markMatch } from '../lib/searchText';
+
+/** The index of the option an event happened in, or null. */
+function optionIndex(target: EventTarget): number | null {
+  const option = target instanceof Element ? target.closest('[data-index]') : null;
+  return option ? Number(option.getAttribute('data-index')) : null;
+}
+
+export interface ComboboxProps<Option> {
+  /** The input's name for screen readers (the label is visually hidden). */
+  label: string;
+  /** Read after the label: how to use the list. */
+  hint: string;
+  placeholder: string;
+  /** The listbox's name. */
+  listLabel: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The options listed for the text typed (the caller searches and caps them). */
+  options: readonly Option[];
+  /** A line under the list, such as "313 more"; none when empty. */
+  moreText?: string;
+  optionKey: (option: Option) => string | number;
+  renderOption: (option: Option) => ReactNode;
+  onPick: (option: Option) => void;
+  /** Keeps the list shut, e.g. while the picked option's answer is shown. */
+  closed?: boolean;
+  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * A text input with a list of suggestions (ARIA APG combobox with a listbox popup): arrow keys
+ * move through the options (aria-activedescendant), Enter picks, Escape closes; the mouse picks
+ * with a click. The caller owns the text and the search; this owns the popup and the keys.
+ */
+export function Combobox<Option>({
+  label,
+  hint,
+  placeholder,
+  listLabel,
+  value,
+  onChange,
+  options,
+  moreText,
+  optionKey,
+  renderOption,
+  onPick,
+  closed = false,
+  autoFocus = false,
+  inputRef,
+  className,
+}: ComboboxProps<Option>) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const listId = `${ids}-list`;
+  const optionId = (i: number) => `${ids}-option-${i}`;
+  const input = useRef<HTMLInputElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const expanded = open && options.length > 0 && !closed;
+  const activeIndex = expanded && active < options.length ? active : -1;
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const setInput = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
+
+  const pick = (option: Option) => {
+    setOpen(false);
+    setActive(-1);
+    onPick(option);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded ? (activeIndex + 1) % count : 0);
+        break;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        break;
+      case 'Enter':
+        if (activeIndex >= 0) {
+          event.preventDefault();
+          pick(options[activeIndex]);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+    }
+  };
+
+  return (
+    <div className={className ? `combobox ${className}` : 'combobox'}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        ref={setInput}
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-describedby={`${ids}-hint`}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => {
+          setActive(-1);
+          setOpen(true);
+          onChange(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <p id={`${ids}-hint`} className="visually-hidden">
+        {hint}
+      </p>
+      <div className="combobox-popup" hidden={!expanded}>
+        {/* The keyboard stays in the input (aria-activedescendant); the mouse works on the list:
+            a press keeps the focus in the input, a click picks, a hover marks the option.
+            The listbox itself never takes the focus (ARIA APG combobox pattern), so it has no key
+            handler of its own: the input's onKeyDown is the keyboard path. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          translate="no"
+          aria-label={listLabel}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={(e) => {
+            const index = optionIndex(e.target);
+            if (index !== null) pick(options[index]);
+          }}
+          onMouseMove={(e) => {
+            const index = optionIndex(e.target);
+            if (index !== null && index !== activeIndex) setActive(index);
+          }}
+        >
+          {options.map((option, i) => (
+            <li key={optionKey(option)} id={optionId(i)} data-index={i} role="option" aria-selected={i === activeIndex}>
+              {renderOption(option)}
+            </li>
+          ))}
+        </ul>
+        {moreText && <p className="combobox-more">{moreText}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A text with the typed part marked (<mark>; case and accents aside, as the searches match). */
+export function MarkedText({ text, query, className }: { text: string; query: string; className?: string }) {
+  const marked = markMatch(text, query.trim());
+  if (!marked) return <span className={className}>{text}</span>;
+  return (
+    <span className={className}>
+      {marked.before}
+      <mark>{marked.match}</mark>
+      {marked.after}
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PROPERTIES_HEADER, propertyRow } from '../../../test/propertiesTab';
+import { renderInApp as render } from '../../../test/render';
+import SheetPage from './SheetPage';
+
+const row = (id: string, hood: string, address: string, size: string, tier: string) =>
+  propertyRow({ id, hood, address, size, tier });
+const values = [
+  PROPERTIES_HEADER,
+  row('p1', 'Holetown', '12 First Street, Holetown', '1,122', '3'),
+  row('p2', 'Sandy Lane', '9 Palm Avenue, Sandy Lane', '95', '1'),
+  row('p3', 'Holetown', '3 Rue de la Vallée, Holetown', '300', '1'),
+];
+
+// jsdom lays nothing out: give the table's box and its rows the sizes a browser would, so the
+// virtualizer draws rows (it reads the box's clientHeight and each row's offsetHeight).
+const sized = (name: 'clientHeight' | 'clientWidth' | 'offsetHeight', size: (el: HTMLElement) => number) =>
+  jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
+    return size(this);
+  });
+beforeEach(() => {
+  sized('clientHeight', (el) => (el.classList.contains('explorer-box') ? 600 : 0));
+  sized('clientWidth', () => 1000);
+  sized('offsetHeight', () => 36);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderPage(url = '/sheet') {
+  // The tab is already loaded (and stays fresh for the test); nothing reaches the network.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['sheet', 'properties'], { values, fetchedAt: '2026-11-22T12:00:00.000Z' });
+  const router = { state: { location: { search: '' } } };
+  /** Keeps the router's current address where the test can read it. */
+  function AddressProbe() {
+    router.state.location.search = useLocation().search;
+    return null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/sheet" element={<SheetPage />} />
+        </Routes>
+        <AddressProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const table = () => screen.getByRole('table', { name: 'Google Sheet Data' });
+const shownAddresses = () =>
+  within(table())
+    .queryAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[2].textContent);
+
+describe('SheetPage explorer', () => {
+  it('shows every row and the count', () => {
+    renderPage();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual(['Neighborhood', 'Street', 'Address', 'Size (m²)', 'Tier']);
+    expect(shownAddresses()).toHaveLength(3);
+    expect(screen.getByText('3 of 3 properties')).toBeInTheDocument();
+  });
+
+  it('searches without regard to accents, and writes the search to the address', async () => {
+    const { user, router } = renderPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'VALLEE');
+    expect(shownAddresses()).toEqual(['3 Rue de la Vallée, Holetown']);
+    expect(screen.getByText('1 of 3 properties')).toBeInTheDocument();
+    // The address takes the search once typing pauses.
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=VALLEE'));
+  });
+
+  it('filters by tier and neighbourhood; Clear filters brings every row back', async () => {
+    const { user, router } = renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Tier 1');
+    expect(shownAddresses()).toEqual(['9 Palm Avenue, Sandy Lane', '3 Rue de la Vallée, Holetown']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Neighbourhood' }), 'Holetown');
+    expect(shownAddresses()).toEqual(['3 Rue de la Vallée, Holetown']);
+    expect(router.state.location.search).toBe('?tier=1&neighborhood=Holetown');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownAddresses()).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sorts by a column header, numbers as numbers, with aria-sort', async () => {
+    const { user, router } = renderPage();
+    const sizeHeader = () => screen.getByRole('columnheader', { name: /Size/ });
+    expect(sizeHeader()).not.toHaveAttribute('aria-sort');
+    await user.click(within(sizeHeader()).getByRole('button'));
+    expect(sizeHeader()).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownAddresses()).toEqual([
+      '9 Palm Avenue, Sandy Lane',
+      '3 Rue de la Vallée, Holetown',
+      '12 First Street, Holetown',
+    ]);
+    await user.click(within(sizeHeader()).getByRole('button'));
+    expect(sizeHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(shownAddresses()[0]).toBe('12 First Street, Holetown');
+    expect(router.state.location.search).toBe('?sort=-size');
+  });
+
+  it('opens on the view an address holds', () => {
+    renderPage('/sheet?q=holetown&sort=-size');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('holetown');
+    expect(shownAddresses()).toEqual(['12 First Street, Holetown', '3 Rue de la Vallée, Holetown']);
+    expect(screen.getByRole('columnheader', { name: /Size/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('says when nothing matches, and keeps a shared filter value the data lacks', () => {
+    renderPage('/sheet?tier=9');
+    expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveValue('9');
+    expect(screen.getByText('0 of 3 properties')).toBeInTheDocument();
+    expect(screen.getByText('No property matches this search and these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page loaded on demand that can also be asked for ahead of its first render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page, whatever its props
+export type LazyPage<Props = any> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts loading the page's code (and its first data); resolves once the code is there. */
+  preload: () => Promise<unknown>;
+};
+
+type PageModule<Props> = { default: ComponentType<Props> };
+
+/**
+ * React.lazy, plus `preload()`: the page's code (and, with `prefetch`, its first data) can start
+ * loading before React renders it. main.tsx does that for the page a visit opens on, so that the
+ * code, the data and the app's own start load side by side rather than one after the other.
+ *
+ * A page whose code is already there when React first renders it does not suspend: React.lazy
+ * reads a thenable that answers at once. (A suspended page would show its fallback, and React
+ * holds a fallback on screen for at least 300 ms before it reveals what replaces it.)
+ */
+export function lazyPage<Props>(
+  load: () => Promise<PageModule<Props>>,
+  prefetch?: () => Promise<unknown>,
+): LazyPage<Props> {
+  let loading: Promise<PageModule<Props>> | undefined;
+  let loaded: PageModule<Props> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Page = lazy(
+    () =>
+      (loaded ? { then: (resolve: (m: PageModule<Props>) => void) => resolve(loaded!) } : loadOnce()) as Promise<
+        PageModule<Props>
+      >,
+  );
+  return Object.assign(Page, {
+    preload: () => {
+      void prefetch?.().catch(() => undefined);
+      return loadOnce();
+    },
+  });
+}

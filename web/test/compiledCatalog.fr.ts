@@ -1,0 +1,3 @@
+import { catalogs } from './compiledCatalog';
+
+export const messages = catalogs.fr;
