@@ -79,7 +79,7 @@ test.describe('a French browser', () => {
     await page.goto('/city-hall');
     await expect(page.getByRole('heading', { name: 'Hôtel de ville', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    expect(await page.title()).toBe('Hôtel de ville · Saint James');
+    await expect(page).toHaveTitle('Hôtel de ville · Saint James');
     await expect(page.getByRole('button', { name: 'Read the site in English' })).toHaveText('English');
   });
 });

@@ -62,7 +62,7 @@ export async function waitForPins(page: Page) {
 
 /**
  * How many pins the map shows in view: single markers plus the counts on the cluster bubbles
- * (leaflet.markercluster draws only what is in view).
+ * (only what is in and near the view is drawn).
  */
 export function pinsInView(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -7,20 +7,15 @@
 // - Lighthouse's mobile performance score for /sheet (its default: a mid-range phone on a slow
 //   4G line, simulated), median of 5 runs: ≥ 95. Lighthouse runs on Debian's chromium
 //   (CHROME_PATH, default /usr/bin/chromium).
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
+import { LIGHTHOUSE_RUNS, launchChromium, lighthouseMedian, productionBuild, serve, verdict } from './support.mjs';
 
 const KEYSTROKE_GOAL_MS = 16;
 const DOM_GOAL = 1500;
 const LIGHTHOUSE_GOAL = 95;
-/** SJ_BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the other figures). */
-const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** What the keystroke figure types: searches that narrow, widen and empty the table. */
 const TYPED = ['palm avenue', 'holetown', 'sandy lane, saint james', 'road', 'zzz', '12'];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function openSheet(browser, origin, viewport) {
   const page = await browser.newPage({ viewport });
@@ -67,29 +62,6 @@ async function keystrokeTimes(page) {
   return page.evaluate(() => /** @type {number[]} */ (Reflect.get(window, '__keystrokes')));
 }
 
-async function lighthouseScore(url) {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    /** @param {string} id */
-    const metric = (id) => lhr.audits[id].numericValue ?? NaN;
-    return {
-      score: (lhr.categories.performance.score ?? 0) * 100,
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 export default async function sheetExplorer() {
   await productionBuild();
   const { server, origin } = await serve();
@@ -122,15 +94,7 @@ export default async function sheetExplorer() {
     return;
   }
   try {
-    const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScore(`${origin}/sheet`));
-    const middle = median(runs.map((r) => r.score));
-    const mid = runs.find((run) => run.score === middle) ?? runs[0];
-    console.log(
-      `Lighthouse mobile (simulated slow 4G, 4× CPU), runs: ${runs.map((r) => r.score.toFixed(0)).join(', ')}; ` +
-        `median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
-        `TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}`,
-    );
+    const mid = await lighthouseMedian(`${origin}/sheet`);
     verdict('Lighthouse mobile performance, /sheet, median', mid.score, 'points', LIGHTHOUSE_GOAL, {
       atLeast: true,
       digits: 0,

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { ROOT, build } from '../lib/emulators.mjs';
 
@@ -148,4 +150,48 @@ export function verdict(label, value, unit, goal, { atLeast = false, digits = 1 
     `${label}: ${value.toFixed(digits)} ${unit} — goal ${atLeast ? '≥' : '≤'} ${goal} ${unit}: ${ok ? 'within' : 'OVER'}`,
   );
   return ok;
+}
+
+/** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
+export const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** One Lighthouse run (mobile, its defaults: simulated slow 4G and 4× CPU) on Debian's chromium. */
+async function lighthouseRun(url) {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    /** @param {string} id */
+    const metric = (id) => lhr.audits[id].numericValue ?? NaN;
+    return {
+      score: (lhr.categories.performance.score ?? 0) * 100,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The run with the median performance score of LIGHTHOUSE_RUNS runs on a page (scores vary by a
+ * few points from run to run), after printing every run's score and the median run's metrics.
+ */
+export async function lighthouseMedian(url) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    `Lighthouse mobile (simulated slow 4G, 4× CPU), ${new URL(url).pathname}, runs: ` +
+      `${runs.map((r) => r.score.toFixed(0)).join(', ')}; median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, ` +
+      `LCP ${(mid.lcp / 1000).toFixed(2)} s, TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}`,
+  );
+  return mid;
 }

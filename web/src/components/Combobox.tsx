@@ -1,5 +1,5 @@
-import './combobox.css';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import '../styles/combobox.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { markMatch } from '../lib/searchText';
 
 /** The index of the option an event happened in, or null. */
@@ -27,8 +27,8 @@ export interface ComboboxProps<Option> {
   onPick: (option: Option) => void;
   /** Keeps the list shut, e.g. while the picked option's answer is shown. */
   closed?: boolean;
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** Focus the input when it first appears (a panel the reader just opened to type in). */
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -50,8 +50,7 @@ export function Combobox<Option>({
   renderOption,
   onPick,
   closed = false,
-  autoFocus = false,
-  inputRef,
+  focusOnMount = false,
   className,
 }: ComboboxProps<Option>) {
   const [open, setOpen] = useState(false);
@@ -60,26 +59,20 @@ export function Combobox<Option>({
   const inputId = `${ids}-input`;
   const listId = `${ids}-list`;
   const optionId = (i: number) => `${ids}-option-${i}`;
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
   const expanded = open && options.length > 0 && !closed;
   const activeIndex = expanded && active < options.length ? active : -1;
 
   useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (activeIndex < 0) return;
     list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
-
-  const setInput = (element: HTMLInputElement | null) => {
-    input.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
-  };
 
   const pick = (option: Option) => {
     setOpen(false);
@@ -124,7 +117,7 @@ export function Combobox<Option>({
         {label}
       </label>
       <input
-        ref={setInput}
+        ref={input}
         id={inputId}
         type="text"
         role="combobox"

@@ -1,24 +1,19 @@
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import { site } from '../../config/site';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { apiFetch } from '../../lib/api';
 import { queryClient } from '../../lib/queryClient';
 import { sheetQuery } from '../../lib/sheetQuery';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { CategoryFilter } from './CategoryFilter';
-import { DistrictLayer } from './DistrictLayer';
-import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM, parseViewHash } from './mapView';
-import { MapViewSync } from './MapViewSync';
-import { PinClusterLayer } from './PinClusterLayer';
-import { initialSelection, saveSelection, toggleCategory } from './pinSelection';
+import { INITIAL_VIEW, parseViewHash } from './mapView';
+import { MapSearch } from './MapSearch';
+import { PLACEHOLDER_PIN_ICON } from './pinIcons';
+import type { PinFocus } from './PinLayer';
+import { initialSelection, saveSelection, toggleCategory, withNewCategories } from './pinSelection';
 import { parseServerPins } from './serverPins';
-import { parseSheetPins, pinCategories, type MapPin } from './sheetPins';
+import { COMMUNITY_CATEGORY, parseSheetPins, pinCategories, type MapPin } from './sheetPins';
 import { usePinIcons } from './usePinIcons';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -43,6 +38,10 @@ function useLogFailure(what: string, error: unknown) {
 // React renders and Leaflet sets up; the page then finds it under way (or done) in the query cache.
 void queryClient.prefetchQuery(sheetQuery('map'));
 
+// Leaflet comes in its own chunk, asked for when the page first renders: the page's text, search
+// and filter do not wait for it (nor share the line with it before they are on screen).
+const MapCanvas = lazy(() => import('./MapCanvas'));
+
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
   const { data, error } = useQuery(sheetQuery('map'));
@@ -50,8 +49,8 @@ function useSheetPins(): MapPin[] | null {
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
-/** Map-data entries (GET /api/mapdata, with the ID token when signed in); [] until loaded or on failure. */
-function useServerPins(): MapPin[] {
+/** Map-data entries (GET /api/mapdata, with the ID token when signed in); null while loading, [] on failure. */
+function useServerPins(): MapPin[] | null {
   const { status, user, getIdToken } = useAuth();
   const { data, error } = useQuery({
     // Signed in, the answer is the account's own (the admin gets full entries).
@@ -61,74 +60,130 @@ function useServerPins(): MapPin[] {
     enabled: status !== 'loading',
   });
   useLogFailure('the map-data pins', error);
-  return useMemo(() => parseServerPins(data), [data]);
+  return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }
+
+/** The community's entries share one local icon. */
+export const COMMUNITY_PIN_ICON = '/pins/map-entry.svg';
 
 export default function MapPage() {
   const { t } = useT();
   usePageTitle('title.map');
-  const labels = useMemo(() => ({ untitled: t('map.untitled'), communityEntry: t('map.communityEntry') }), [t]);
+  const labels = useMemo(
+    () => ({
+      untitled: t('map.untitled'),
+      communityEntry: t('map.communityEntry'),
+      cluster: (count: number) => t('map.clusterLabel', { count }),
+    }),
+    [t],
+  );
   const sheetPins = useSheetPins();
   const serverPins = useServerPins();
-  const categories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
-  const icons = usePinIcons(categories);
-  // The selection the visitor made here; until then, the stored one (non-empty), otherwise all.
-  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  const startingSelection = useMemo(
-    () => (categories ? initialSelection(browserStorage(), categories) : null),
-    [categories],
+  const allPins = useMemo(() => [...(sheetPins ?? []), ...(serverPins ?? [])], [sheetPins, serverPins]);
+  const sheetCategories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
+  // The filter waits for the sheet; the community's entries join as the last category once they
+  // have answered, when there are any.
+  const categories = useMemo(
+    () => (sheetCategories && serverPins?.length ? [...sheetCategories, COMMUNITY_CATEGORY] : sheetCategories),
+    [sheetCategories, serverPins],
   );
-  const selection = chosen ?? startingSelection;
+  const probed = usePinIcons(sheetCategories);
+  // Until a category's icon has been looked up its pins wear the placeholder.
+  const icons = useMemo(() => {
+    const map = new Map<string, string>([[COMMUNITY_CATEGORY, COMMUNITY_PIN_ICON]]);
+    for (const category of sheetCategories ?? []) map.set(category, probed.get(category) ?? PLACEHOLDER_PIN_ICON);
+    return map;
+  }, [sheetCategories, probed]);
+  // The selection the visitor made here (with the categories known then); until then, the stored
+  // one (non-empty), otherwise all. A category that appears later starts checked.
+  const [chosen, setChosen] = useState<{ selection: ReadonlySet<string>; known: ReadonlySet<string> } | null>(null);
+  const selection = useMemo(() => {
+    if (!categories) return null;
+    if (chosen) return withNewCategories(chosen.selection, chosen.known, categories);
+    return initialSelection(browserStorage(), categories);
+  }, [categories, chosen]);
   const [hashView] = useState(() => parseViewHash(window.location.hash));
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [focus, setFocus] = useState<PinFocus | null>(null);
+  const filterHeading = useRef<HTMLHeadingElement>(null);
+  const filterId = useId();
 
-  const onToggle = useCallback(
-    (category: string, checked: boolean) => {
-      const next = toggleCategory(selection ?? new Set(), category, checked);
-      saveSelection(browserStorage(), next);
-      setChosen(next);
+  const choose = useCallback(
+    (next: ReadonlySet<string>) => {
+      saveSelection(browserStorage(), next, categories ?? []);
+      setChosen({ selection: next, known: new Set(categories) });
     },
-    [selection],
+    [categories],
+  );
+  const onToggle = useCallback(
+    (category: string, checked: boolean) => choose(toggleCategory(selection ?? new Set(), category, checked)),
+    [choose, selection],
+  );
+  const onSetAll = useCallback((checked: boolean) => choose(new Set(checked ? categories : [])), [choose, categories]);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
+  const onPick = useCallback(
+    (pin: MapPin) => {
+      // A pin of a hidden category is shown again: the reader asked for it by name.
+      if (selection && !selection.has(pin.category)) choose(toggleCategory(selection, pin.category, true));
+      setFocus({ pin });
+    },
+    [choose, selection],
   );
 
   const visiblePins = useMemo(
-    () => [...(sheetPins ?? []).filter((pin) => pin.category !== null && selection?.has(pin.category)), ...serverPins],
-    [sheetPins, serverPins, selection],
+    () => allPins.filter((pin) => selection?.has(pin.category) ?? false),
+    [allPins, selection],
   );
   const view = hashView ?? INITIAL_VIEW;
-  const loading = sheetPins === null || icons === null || selection === null;
+  const loading = sheetPins === null || selection === null;
 
   return (
     <section className="panel map-page">
       <h1>{t('map.title')}</h1>
+      <p className="map-intro">{t('map.intro')}</p>
+      <MapSearch pins={allPins} onPick={onPick} />
+      <a
+        className="visually-hidden skip-map"
+        href={`#${filterId}`}
+        onClick={(event) => {
+          // Focus, not the URL's hash: the hash holds the map's view.
+          event.preventDefault();
+          filterHeading.current?.focus();
+        }}
+      >
+        {t('map.skipMap')}
+      </a>
       <div className="map-layout">
         <div className="map-frame" role="region" aria-label={t('map.region')}>
-          <MapContainer
-            className="map-canvas"
-            center={[view.lat, view.lng]}
-            zoom={view.zoom}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            worldCopyJump
-            zoomControl={false}
-          >
-            <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-            <TileLayer
-              url={site.mapTileUrl}
-              attribution={site.mapTileAttribution}
-              maxZoom={MAX_ZOOM}
-              eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          <Suspense fallback={<div className="map-canvas" />}>
+            <MapCanvas
+              view={view}
+              openedOnHashView={hashView !== null}
+              sheetPins={sheetPins}
+              visiblePins={loading ? null : visiblePins}
+              complete={serverPins !== null}
+              icons={icons}
+              labels={labels}
+              focus={focus}
+              onTilesFailed={onTilesFailed}
             />
-            <DistrictLayer />
-            {!loading && <PinClusterLayer pins={visiblePins} icons={icons} labels={labels} />}
-            <MapViewSync sheetPins={sheetPins} openedOnHashView={hashView !== null} />
-          </MapContainer>
+          </Suspense>
         </div>
-        <CategoryFilter categories={categories} selection={selection ?? new Set()} onToggle={onToggle} />
+        <div className="map-side">
+          <p className="map-status" role="status" aria-live="polite">
+            {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
+          </p>
+          <CategoryFilter
+            categories={categories}
+            selection={selection ?? new Set()}
+            icons={icons}
+            onToggle={onToggle}
+            onSetAll={onSetAll}
+            headingRef={filterHeading}
+            headingId={filterId}
+          />
+        </div>
       </div>
-      <p className="map-status" role="status" aria-live="polite">
-        {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
-      </p>
       {tilesFailed && <p className="map-note">{t('map.tilesFailed')}</p>}
     </section>
   );

@@ -7,6 +7,9 @@ export const DISTRICTS_URL = '/saint-james-districts.geojson';
 export const DISTRICT_PANE = 'districts';
 export const DISTRICT_PANE_Z_INDEX = 200;
 export const DEFAULT_DISTRICT_COLOR = '#3388ff';
+/** The districts' names: above the pins (600) and below the popups (700). */
+export const DISTRICT_LABEL_PANE = 'districtLabels';
+export const DISTRICT_LABEL_PANE_Z_INDEX = 650;
 
 interface DistrictFeature {
   properties?: { name?: unknown; color?: unknown } | null;

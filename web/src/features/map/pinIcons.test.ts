@@ -1,4 +1,12 @@
-import { findPinIcon, headProbe, pinIconCandidates, PLACEHOLDER_PIN_ICON } from './pinIcons';
+import {
+  cachedPinIcons,
+  cachePinIcon,
+  findPinIcon,
+  headProbe,
+  iconCacheKey,
+  pinIconCandidates,
+  PLACEHOLDER_PIN_ICON,
+} from './pinIcons';
 
 describe('pinIconCandidates', () => {
   it('tries .png, .webp, then no extension on the host', () => {
@@ -27,10 +35,18 @@ describe('findPinIcon', () => {
     return { find, probed, warnings };
   }
 
-  it('the first candidate that answers OK wins, and the later ones are not tried', async () => {
+  it('asks for the three at once, and the first OK in the order png, webp, none wins', async () => {
     const { find, probed } = setup(['/pins/park-pin.webp', '/pins/park-pin']);
     await expect(find('park')).resolves.toBe('/pins/park-pin.webp');
-    expect(probed).toEqual(['/pins/park-pin.png', '/pins/park-pin.webp']);
+    expect(probed).toEqual(['/pins/park-pin.png', '/pins/park-pin.webp', '/pins/park-pin']);
+  });
+
+  it('an earlier candidate wins even when a later one answers first', async () => {
+    const { find } = setup([], async (url) => {
+      if (url.endsWith('.png')) return new Promise((resolve) => setTimeout(() => resolve(true), 20));
+      return true;
+    });
+    await expect(find('park')).resolves.toBe('/pins/park-pin.png');
   });
 
   it('falls back to no extension', async () => {
@@ -82,5 +98,42 @@ describe('headProbe', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(headProbe('/x', failing as unknown as typeof fetch)).resolves.toBe(false);
+  });
+});
+
+describe('the session cache of icons', () => {
+  function memoryStorage() {
+    const data = new Map<string, string>();
+    return {
+      data,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    } as unknown as Storage & { data: Map<string, string> };
+  }
+
+  it('keeps each icon found, per host, and reads them back', () => {
+    const storage = memoryStorage();
+    cachePinIcon(storage, '/pins/', 'park', '/pins/park-pin.png');
+    cachePinIcon(storage, '/pins/', 'jetty', PLACEHOLDER_PIN_ICON);
+    expect(cachedPinIcons(storage, '/pins/')).toEqual({ park: '/pins/park-pin.png', jetty: PLACEHOLDER_PIN_ICON });
+    expect(cachedPinIcons(storage, 'https://img.example/')).toEqual({});
+  });
+
+  it('ignores a corrupt cache and a storage that refuses', () => {
+    const storage = memoryStorage();
+    storage.data.set(iconCacheKey('/pins/'), '{"park": ');
+    expect(cachedPinIcons(storage, '/pins/')).toEqual({});
+    storage.data.set(iconCacheKey('/pins/'), '{"park": 3, "jetty": "/pins/jetty-pin.png"}');
+    expect(cachedPinIcons(storage, '/pins/')).toEqual({ jetty: '/pins/jetty-pin.png' });
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(cachedPinIcons(refusing, '/pins/')).toEqual({});
+    expect(() => cachePinIcon(refusing, '/pins/', 'park', '/x.png')).not.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Pin icon images (docs/product.md "The map"): for each category try {slug}-pin.png, then .webp,
- * then no extension on the image host with HEAD; the first OK wins, otherwise the local placeholder
- * and one console warning. usePinIcons asks once per category per page load (TanStack Query).
+ * then no extension on the image host with HEAD; the first OK in that order wins, otherwise the
+ * local placeholder and one console warning. The three are asked at once (one round trip, not
+ * three), and the answers are kept for the browser session (usePinIcons).
  */
 
 /** Icon 160×160, anchored at its centre, popups open above it. */
@@ -45,15 +46,40 @@ export interface PinIconLookup {
   warn?: (message: string) => void;
 }
 
-/** The icon URL of one category: the first candidate the probe finds, or the placeholder. */
+/** The icon URL of one category: the first candidate, in order, the probe finds; or the placeholder. */
 export async function findPinIcon(
   slug: string,
   { host, probe, placeholder = PLACEHOLDER_PIN_ICON, warn = (message) => console.warn(message) }: PinIconLookup,
 ): Promise<string> {
   const candidates = pinIconCandidates(host, slug);
-  for (const url of candidates) {
-    if (await probe(url).catch(() => false)) return url;
-  }
+  const found = await Promise.all(candidates.map((url) => probe(url).catch(() => false)));
+  const index = found.indexOf(true);
+  if (index >= 0) return candidates[index];
   warn(`No pin icon for category '${slug}' (tried ${candidates.join(', ')}): using the placeholder.`);
   return placeholder;
+}
+
+/** Where the icons found are kept for the browser session, per image host. */
+export const iconCacheKey = (host: string) => `pinIcons:${host}`;
+
+/** The icons found earlier in this session (category → URL); empty when none or unreadable. */
+export function cachedPinIcons(storage: Pick<Storage, 'getItem'> | null, host: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(iconCacheKey(host)) ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Adds one category's icon to the session's cache; a storage that refuses only loses the cache. */
+export function cachePinIcon(storage: Storage | null, host: string, slug: string, url: string): void {
+  try {
+    storage?.setItem(iconCacheKey(host), JSON.stringify({ ...cachedPinIcons(storage, host), [slug]: url }));
+  } catch {
+    // Private modes and full storage: the next visit asks again.
+  }
 }

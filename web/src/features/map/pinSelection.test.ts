@@ -2,6 +2,7 @@ import {
   initialSelection,
   parseStoredSelection,
   PIN_CATEGORIES_KEY,
+  PIN_CATEGORIES_KNOWN_KEY,
   saveSelection,
   toggleCategory,
 } from './pinSelection';
@@ -53,6 +54,20 @@ describe('initialSelection', () => {
     }
   });
 
+  it('checks a category that was not there when the selection was saved', () => {
+    const storage = memoryStorage();
+    saveSelection(storage, new Set(['park']), categories);
+    expect(storage.data.get(PIN_CATEGORIES_KNOWN_KEY)).toBe(JSON.stringify(categories));
+    expect([...initialSelection(storage, [...categories, 'bandstand'])]).toEqual(['park', 'bandstand']);
+    // Unchecked categories the reader knew stay unchecked.
+    expect(initialSelection(storage, categories).has('city-hall')).toBe(false);
+  });
+
+  it('checks the community entries for a selection saved before they had a category', () => {
+    const storage = memoryStorage({ [PIN_CATEGORIES_KEY]: '["park"]' });
+    expect([...initialSelection(storage, [...categories, 'community:entries'])]).toEqual(['park', 'community:entries']);
+  });
+
   it('starts from all categories when storage is missing or throws', () => {
     expect([...initialSelection(null, categories)]).toEqual(categories);
     const throwing = {
@@ -75,14 +90,14 @@ describe('toggleCategory and saveSelection', () => {
 
   it('saves the selection as a JSON array under pinCategories, and reads it back', () => {
     const storage = memoryStorage();
-    saveSelection(storage, new Set(['beach_club', 'park']));
+    saveSelection(storage, new Set(['beach_club', 'park']), categories);
     expect(storage.data.get(PIN_CATEGORIES_KEY)).toBe('["beach_club","park"]');
     expect([...initialSelection(storage, categories)]).toEqual(['beach_club', 'park']);
   });
 
   it('an empty saved selection starts the next visit from all categories', () => {
     const storage = memoryStorage();
-    saveSelection(storage, new Set());
+    saveSelection(storage, new Set(), categories);
     expect([...initialSelection(storage, categories)]).toEqual(categories);
   });
 
@@ -93,7 +108,7 @@ describe('toggleCategory and saveSelection', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(() => saveSelection(full, new Set(['park']))).not.toThrow();
+    expect(() => saveSelection(full, new Set(['park']), categories)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

@@ -2,8 +2,15 @@
  * Which pin categories are shown (docs/product.md#map): the selection starts from the one saved in browser
  * storage under pinCategories when it is there and non-empty, otherwise all categories, and it is
  * saved on every change. Corrupt stored JSON is ignored.
+ *
+ * A category the reader has never seen (a new one in the sheet, or the community entries for a
+ * selection saved before they had a category) starts checked: the categories known at the last
+ * save are kept under pinCategoriesKnown for that.
  */
+import { COMMUNITY_CATEGORY } from './sheetPins';
+
 export const PIN_CATEGORIES_KEY = 'pinCategories';
+export const PIN_CATEGORIES_KNOWN_KEY = 'pinCategoriesKnown';
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem'>;
@@ -22,15 +29,35 @@ export function parseStoredSelection(raw: string | null): string[] | null {
   return categories.length > 0 ? categories : null;
 }
 
+/** An item of storage, or null when it is not there or the storage refuses to be read. */
+function read(storage: ReadableStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    // Storage can throw (disabled cookies, privacy modes).
+    return null;
+  }
+}
+
 /** The selection the page starts with, given the storage (null when unavailable). */
 export function initialSelection(storage: ReadableStorage | null, categories: readonly string[]): Set<string> {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(PIN_CATEGORIES_KEY) ?? null;
-  } catch {
-    // Storage can throw (disabled cookies, privacy modes): start from all categories.
-  }
-  return new Set(parseStoredSelection(raw) ?? categories);
+  const stored = parseStoredSelection(read(storage, PIN_CATEGORIES_KEY));
+  if (!stored) return new Set(categories);
+  // Saved before the known list existed: every sheet category was known then, not the community's.
+  const known = new Set(
+    parseStoredSelection(read(storage, PIN_CATEGORIES_KNOWN_KEY)) ??
+      categories.filter((category) => category !== COMMUNITY_CATEGORY),
+  );
+  return withNewCategories(stored, known, categories);
+}
+
+/** A selection with the categories that were not known when it was made added (checked). */
+export function withNewCategories(
+  selection: Iterable<string>,
+  known: ReadonlySet<string>,
+  categories: readonly string[],
+): Set<string> {
+  return new Set([...selection, ...categories.filter((category) => !known.has(category))]);
 }
 
 /** The selection with one category checked or unchecked. */
@@ -42,9 +69,14 @@ export function toggleCategory(selection: ReadonlySet<string>, category: string,
 }
 
 /** Saves the selection; a storage that refuses (quota, privacy mode) only loses the memory. */
-export function saveSelection(storage: WritableStorage | null, selection: ReadonlySet<string>): void {
+export function saveSelection(
+  storage: WritableStorage | null,
+  selection: ReadonlySet<string>,
+  categories: readonly string[],
+): void {
   try {
     storage?.setItem(PIN_CATEGORIES_KEY, JSON.stringify([...selection]));
+    storage?.setItem(PIN_CATEGORIES_KNOWN_KEY, JSON.stringify(categories));
   } catch (err) {
     console.warn('Could not save the pin category selection:', err);
   }

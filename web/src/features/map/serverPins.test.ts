@@ -8,8 +8,15 @@ describe('parseServerPins', () => {
         { id: 'b2', name: 'Jetty', location: [13.18, -59.64] },
       ]),
     ).toEqual([
-      { key: 'server:a1', source: 'server', name: 'Folkestone Park', lat: 13.1901, lng: -59.6402, category: null },
-      { key: 'server:b2', source: 'server', name: 'Jetty', lat: 13.18, lng: -59.64, category: null },
+      {
+        key: 'server:a1',
+        source: 'server',
+        name: 'Folkestone Park',
+        lat: 13.1901,
+        lng: -59.6402,
+        category: 'community:entries',
+      },
+      { key: 'server:b2', source: 'server', name: 'Jetty', lat: 13.18, lng: -59.64, category: 'community:entries' },
     ]);
   });
 

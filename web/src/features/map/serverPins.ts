@@ -1,5 +1,5 @@
 import { parseLocation } from './coordinates';
-import type { MapPin } from './sheetPins';
+import { COMMUNITY_CATEGORY, type MapPin } from './sheetPins';
 
 /**
  * Pins from GET /api/mapdata: an array of {id, name, location}. A response that is not an array
@@ -20,7 +20,7 @@ export function parseServerPins(data: unknown): MapPin[] {
       name: title,
       lat: position[0],
       lng: position[1],
-      category: null,
+      category: COMMUNITY_CATEGORY,
     });
   });
   return pins;

@@ -10,9 +10,15 @@ export interface MapPin {
   name: string;
   lat: number;
   lng: number;
-  /** Category slug; server pins have none (they are not filtered). */
-  category: string | null;
+  /** Category slug: the sheet's category, or COMMUNITY_CATEGORY for the server's map data. */
+  category: string;
 }
+
+/**
+ * The category of the admin's map-data entries. It has a colon, which no slug of a sheet category
+ * can have, so the two never mix.
+ */
+export const COMMUNITY_CATEGORY = 'community:entries';
 
 /** The slug of a sheet pin whose category cell is empty or has nothing left after slugging. */
 export const UNCATEGORISED = 'other';
@@ -46,9 +52,9 @@ export function parseSheetPins(values: unknown): MapPin[] {
   return pins;
 }
 
-/** The categories of the pins, each once, in the order they first appear in the sheet. */
+/** The categories of the pins, each once, in the order they first appear. */
 export function pinCategories(pins: readonly MapPin[]): string[] {
   const seen = new Set<string>();
-  for (const pin of pins) if (pin.category !== null) seen.add(pin.category);
+  for (const pin of pins) seen.add(pin.category);
   return [...seen];
 }

@@ -78,7 +78,7 @@ export function TierSearch({
     <section className="tier-search" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('tier.title')}</h2>
       <Combobox
-        autoFocus
+        focusOnMount
         label={t('tier.address')}
         hint={t('tier.hint')}
         placeholder={t('tier.placeholder')}
@@ -91,7 +91,9 @@ export function TierSearch({
         renderOption={(property) => (
           <>
             <MarkedText className="tier-address" text={property.address} query={query} />{' '}
-            {property.tier !== '' && <span className="tier-badge">{t('tier.suggestion', { tier: property.tier })}</span>}
+            {property.tier !== '' && (
+              <span className="tier-badge">{t('tier.suggestion', { tier: property.tier })}</span>
+            )}
           </>
         )}
         onPick={pick}

@@ -194,6 +194,8 @@ export const en = {
 
   // Map
   'map.title': 'Map',
+  'map.intro':
+    'Every place the community has pinned in Saint James. Find one by name, or choose the categories to show.',
   'map.region': 'Map of Saint James',
   'map.loadingPins': 'Loading pins...',
   'map.pinCount': '{count, plural, one {# pin on the map} other {# pins on the map}}',
@@ -210,7 +212,8 @@ export const en = {
   'map.showNone': 'None',
   'map.clusterLabel': '{count, plural, one {# pin, zoom in} other {# pins, zoom in}}',
   'map.search': 'Find a place',
-  'map.searchHint': 'Type part of a name, then pick a place with the arrow keys and Enter: the map flies to it and opens it.',
+  'map.searchHint':
+    'Type part of a name, then pick a place with the arrow keys and Enter: the map flies to it and opens it.',
   'map.searchPlaceholder': 'Name of a place',
   'map.searchMatches': 'Places',
   'map.searchMore': '{count, plural, one {# more} other {# more}}',

@@ -200,6 +200,8 @@ export const fr: Record<MessageKey, string> = {
 
   // Map
   'map.title': 'Carte',
+  'map.intro':
+    'Tous les lieux que la communauté a épinglés à Saint James. Trouvez-en un par son nom, ou choisissez les catégories à afficher.',
   'map.region': 'Carte de Saint James',
   'map.loadingPins': 'Chargement des repères…',
   'map.pinCount': '{count, plural, one {# repère sur la carte} other {# repères sur la carte}}',
@@ -216,7 +218,8 @@ export const fr: Record<MessageKey, string> = {
   'map.showNone': 'Aucune',
   'map.clusterLabel': '{count, plural, one {# repère, zoomer} other {# repères, zoomer}}',
   'map.search': 'Trouver un lieu',
-  'map.searchHint': 'Tapez une partie d’un nom, puis choisissez un lieu avec les flèches et Entrée : la carte s’y rend et l’ouvre.',
+  'map.searchHint':
+    'Tapez une partie d’un nom, puis choisissez un lieu avec les flèches et Entrée : la carte s’y rend et l’ouvre.',
   'map.searchPlaceholder': 'Nom d’un lieu',
   'map.searchMatches': 'Lieux',
   'map.searchMore': '{count, plural, one {# de plus} other {# de plus}}',

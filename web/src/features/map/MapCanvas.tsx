@@ -1,0 +1,64 @@
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { site } from '../../config/site';
+import { useT } from '../../lib/i18n/useT';
+import { DistrictLayer } from './DistrictLayer';
+import { MAX_ZOOM, MIN_ZOOM, type MapView } from './mapView';
+import { MapViewSync } from './MapViewSync';
+import { PinLayer, type PinFocus, type PinLabels } from './PinLayer';
+import type { MapPin } from './sheetPins';
+
+export interface MapCanvasProps {
+  view: MapView;
+  openedOnHashView: boolean;
+  /** The sheet's pins once loaded (the view fits them), null while loading. */
+  sheetPins: readonly MapPin[] | null;
+  /** The pins the filter shows; null until the page knows them. */
+  visiblePins: readonly MapPin[] | null;
+  complete: boolean;
+  icons: ReadonlyMap<string, string>;
+  labels: PinLabels;
+  focus: PinFocus | null;
+  onTilesFailed: () => void;
+}
+
+/**
+ * Leaflet and everything drawn with it: the basemap, the districts, the pins. A chunk of its own
+ * (docs/decisions/0016-map-pins-with-supercluster.md): the page's text, search and filter are on
+ * screen before Leaflet has loaded.
+ */
+export default function MapCanvas({
+  view,
+  openedOnHashView,
+  sheetPins,
+  visiblePins,
+  complete,
+  icons,
+  labels,
+  focus,
+  onTilesFailed,
+}: MapCanvasProps) {
+  const { t } = useT();
+  return (
+    <MapContainer
+      className="map-canvas"
+      center={[view.lat, view.lng]}
+      zoom={view.zoom}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      worldCopyJump
+      zoomControl={false}
+    >
+      <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <TileLayer
+        url={site.mapTileUrl}
+        attribution={site.mapTileAttribution}
+        maxZoom={MAX_ZOOM}
+        eventHandlers={{ tileerror: onTilesFailed }}
+      />
+      <DistrictLayer />
+      {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
+      <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView} />
+    </MapContainer>
+  );
+}

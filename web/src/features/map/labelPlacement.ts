@@ -1,0 +1,89 @@
+/**
+ * District labels that never sit on top of each other nor hide a cluster's count: at each zoom,
+ * labels are placed in order of priority (the larger district first), each at its district's centre
+ * or just beside it; a label with no free place is left out until the reader zooms in far enough.
+ */
+
+/** A box on screen, in pixels. */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A label's box at its district's centre. */
+export interface LabelBox extends ScreenBox {
+  id: string;
+  /** Higher is placed first. */
+  priority: number;
+}
+
+/** Where a label is drawn: shifted from its centre by dx, dy pixels. */
+export type LabelShift = readonly [number, number];
+
+/** Space kept free around each placed label (px). */
+export const LABEL_GAP_PX = 2;
+
+/** The places a label may take, nearest first: its centre, then just above, below, left, right. */
+export const LABEL_SHIFTS: readonly LabelShift[] = [
+  [0, 0],
+  [0, -30],
+  [0, 30],
+  [-60, 0],
+  [60, 0],
+];
+
+const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
+  a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
+
+const shifted = (box: ScreenBox, [dx, dy]: LabelShift): ScreenBox => ({
+  left: box.left + dx,
+  top: box.top + dy,
+  right: box.right + dx,
+  bottom: box.bottom + dy,
+});
+
+/**
+ * Where each label goes (id → shift), or null for a label left out. In order of priority, each
+ * label takes the nearest place that overlaps neither a label already placed nor an obstacle (a
+ * cluster's count); where every place covers an obstacle, the nearest that overlaps no label
+ * (the label is drawn above the cluster); where every place overlaps a label, it is left out.
+ * Ties keep the earlier label.
+ */
+export function placeLabels(
+  boxes: readonly LabelBox[],
+  obstacles: readonly ScreenBox[] = [],
+  shifts: readonly LabelShift[] = LABEL_SHIFTS,
+  gap = LABEL_GAP_PX,
+): Map<string, LabelShift | null> {
+  const order = boxes.map((box, position) => ({ box, position }));
+  order.sort((a, b) => b.box.priority - a.box.priority || a.position - b.position);
+  const placed: ScreenBox[] = [];
+  const places = new Map<string, LabelShift | null>();
+  for (const { box } of order) {
+    const free = shifts.filter((shift) => !placed.some((other) => overlaps(shifted(box, shift), other, gap)));
+    const clear = free.find((shift) => !obstacles.some((obstacle) => overlaps(shifted(box, shift), obstacle, 0)));
+    const shift = clear ?? free[0] ?? null;
+    places.set(box.id, shift);
+    if (shift) placed.push(shifted(box, shift));
+  }
+  return places;
+}
+
+/** The area of a polygon ring in square degrees (shoelace formula): how large a district is. */
+export function ringArea(ring: readonly (readonly number[])[]): number {
+  let twice = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    twice += ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** The area of a district's geometry (outer rings of a Polygon or MultiPolygon); 0 for anything else. */
+export function geometryArea(geometry: GeoJSON.Geometry | null | undefined): number {
+  if (geometry?.type === 'Polygon') return ringArea(geometry.coordinates[0] ?? []);
+  if (geometry?.type === 'MultiPolygon')
+    return geometry.coordinates.reduce((sum, polygon) => sum + ringArea(polygon[0] ?? []), 0);
+  return 0;
+}
