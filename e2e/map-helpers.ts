@@ -1,5 +1,5 @@
 // Helpers for the map browser tests (e2e/map-*.spec.ts).
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
 
 const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
@@ -35,6 +35,19 @@ export async function seedMapData(id: string, fields: { name?: string; location:
     });
   };
 }
+
+/**
+ * Answers GET /api/mapdata with these entries (none by default) in a page, or in every page of a
+ * context: the pins counted are then known, whatever other tests add to the database meanwhile.
+ */
+export const answerMapData = (target: Page | BrowserContext, entries: unknown[] = []) =>
+  target.route('**/api/mapdata', (route) => route.fulfill({ json: entries }));
+
+/** The view in a /map address's hash, '#lat,lng,zoom'. */
+export const viewOf = (url: string) => {
+  const [lat, lng, zoom] = new URL(url).hash.slice(1).split(',').map(Number);
+  return { lat, lng, zoom };
+};
 
 /** A test-unique document id. */
 export const uniqueId = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -2,7 +2,16 @@
 // names, district labels that stay readable, and the keyboard's way past the map.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { drawableRows, openMap, pinsInView, sheetRows, waitForPins, warmUpApi } from './map-helpers';
+import {
+  answerMapData,
+  drawableRows,
+  openMap,
+  pinsInView,
+  sheetRows,
+  viewOf,
+  waitForPins,
+  warmUpApi,
+} from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -12,14 +21,9 @@ const ENTRIES = [
   { id: 'buoy', name: 'Lonely Buoy', location: '13.5,-60.5', type: 'landmark', status: 'active' },
 ];
 
-const withEntries = (page: Page, entries: unknown[] = ENTRIES) =>
-  page.route('**/api/mapdata', (route) => route.fulfill({ json: entries }));
+const withEntries = (page: Page, entries: unknown[] = ENTRIES) => answerMapData(page, entries);
 
 const filter = (page: Page) => page.getByRole('group', { name: 'Pin categories' });
-const viewOf = (url: string) => {
-  const [lat, lng, zoom] = new URL(url).hash.slice(1).split(',').map(Number);
-  return { lat, lng, zoom };
-};
 
 test('the legend: each category with its icon, the community entries as their own category', async ({ page }) => {
   await withEntries(page);

@@ -1,7 +1,7 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  answerMapData,
   drawableRows,
   openMap,
   pinsInView,
@@ -26,14 +26,8 @@ const DEMO_CATEGORY_LABELS = [
   'Beach Club',
 ];
 
-/**
- * The community's entries answer as none: the pins counted are the sheet's alone, whatever other
- * tests add to the database meanwhile.
- */
-const withoutCommunityEntries = (page: Page) => page.route('**/api/mapdata', (route) => route.fulfill({ json: [] }));
-
 test('the categories are listed with prettified names, all checked at first', async ({ page }) => {
-  await withoutCommunityEntries(page);
+  await answerMapData(page);
   await openMap(page);
   const filter = page.getByRole('group', { name: 'Pin categories' });
   await expect(filter.getByRole('checkbox')).toHaveCount(DEMO_CATEGORY_LABELS.length);
@@ -50,7 +44,7 @@ test('the categories are listed with prettified names, all checked at first', as
 test('unchecking a category hides its pins, is saved, and survives a reload', async ({ page }) => {
   const parks = drawableRows(await sheetRows(page)).filter((row) => row[3].trim().toLowerCase() === 'park').length;
   expect(parks).toBeGreaterThan(0);
-  await withoutCommunityEntries(page);
+  await answerMapData(page);
   await openMap(page);
   const before = await pinsInView(page);
   const park = page.getByRole('checkbox', { name: 'Park', exact: true });
@@ -73,7 +67,7 @@ test('unchecking a category hides its pins, is saved, and survives a reload', as
 
 test('a stored selection is where the page starts; corrupt or empty stored JSON is ignored', async ({ page }) => {
   // Fresh pages of the same context below: the route is the context's.
-  await page.context().route('**/api/mapdata', (route) => route.fulfill({ json: [] }));
+  await answerMapData(page.context());
   await page.addInitScript(() => localStorage.setItem('pinCategories', '["park","beach_club"]'));
   await openMap(page);
   const filter = page.getByRole('group', { name: 'Pin categories' });
@@ -222,7 +216,7 @@ test("a failed sheet fetch is silent: 'No categories', and the map still works",
     route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
   );
   // With community entries their category would be listed: none here.
-  await withoutCommunityEntries(page);
+  await answerMapData(page);
   await page.goto('/map');
   await expect(page.getByRole('group', { name: 'Pin categories' })).toContainText('No categories');
   await waitForPins(page);

@@ -1,13 +1,8 @@
 // The map page's view (hash, fitting the pins), districts, tiles and small screens.
 import { expect, test } from './support/test';
-import { openMap, waitForPins, warmUpApi } from './map-helpers';
+import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
-
-const viewOf = (url: string) => {
-  const [lat, lng, zoom] = new URL(url).hash.slice(1).split(',').map(Number);
-  return { lat, lng, zoom };
-};
 
 test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
   let release!: () => void;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { apiFetch } from '../../lib/api';
+import { localStore } from '../../lib/browserStorage';
 import { queryClient } from '../../lib/queryClient';
 import { sheetQuery } from '../../lib/sheetQuery';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -17,15 +18,6 @@ import { COMMUNITY_CATEGORY, parseSheetPins, pinCategories, type MapPin } from '
 import { usePinIcons } from './usePinIcons';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-
-/** localStorage, or null where the browser refuses it (reading it can throw). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Map page fetch failures are silent on the page; the console says what happened. */
 function useLogFailure(what: string, error: unknown) {
@@ -100,7 +92,7 @@ export default function MapPage() {
   const selection = useMemo(() => {
     if (!categories) return null;
     if (chosen) return withNewCategories(chosen.selection, chosen.known, categories);
-    return initialSelection(browserStorage(), categories);
+    return initialSelection(localStore(), categories);
   }, [categories, chosen]);
   const [hashView] = useState(() => parseViewHash(window.location.hash));
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -110,7 +102,7 @@ export default function MapPage() {
 
   const choose = useCallback(
     (next: ReadonlySet<string>) => {
-      saveSelection(browserStorage(), next, categories ?? []);
+      saveSelection(localStore(), next, categories ?? []);
       setChosen({ selection: next, known: new Set(categories) });
     },
     [categories],

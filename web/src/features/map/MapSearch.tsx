@@ -34,7 +34,9 @@ export function MapSearch({ pins, onPick }: MapSearchProps) {
           setText(value);
           setPicked(null);
         }}
-        options={picked ? [] : result.shown}
+        options={result.shown}
+        // With a place picked the list stays shut until the reader types again.
+        closed={picked !== null}
         moreText={more > 0 ? t('map.searchMore', { count: more }) : undefined}
         optionKey={(pin) => pin.key}
         renderOption={(pin) => (

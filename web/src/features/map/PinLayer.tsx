@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { prettifyCategory } from './pinCategory';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from './pinIcons';
 import { buildPinIndex, viewBox, type PinCluster } from './pinIndex';
@@ -71,8 +72,6 @@ function clusterIcon(count: number): L.DivIcon {
   const px = size === 'small' ? 40 : size === 'medium' ? 46 : 54;
   return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${size}`, iconSize: [px, px] });
 }
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The pins, clustered for the view (pinIndex.ts): on every move only the clusters and single pins

@@ -2,16 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { site } from '../../config/site';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import { sessionStore } from '../../lib/browserStorage';
 import { cachedPinIcons, cachePinIcon, findPinIcon, headProbe } from './pinIcons';
-
-/** sessionStorage, or null where the browser refuses it (reading it can throw). */
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Category slug → icon URL. Until every category has been looked up, the icons found earlier in

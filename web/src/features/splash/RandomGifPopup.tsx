@@ -13,6 +13,7 @@ import {
   type Corner,
   type Placement,
 } from './randomGif';
+import { sessionStore } from '../../lib/browserStorage';
 import { useT } from '../../lib/i18n/useT';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './popup.css';
@@ -36,14 +37,6 @@ interface Shown {
   leaving: boolean;
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The random animated-image popup (docs/product.md#every-page): once per session, after a random delay, in a random
  * corner; fades out after visibleMs and is removed fadeMs later. It links to the poetry page and
@@ -65,7 +58,7 @@ export function RandomGifPopup({
 
   // Props are read once: the popup is scheduled when the page loads, not again on re-render.
   const [plan] = useState(() => ({
-    store: storage === undefined ? sessionStorageOrNull() : storage,
+    store: storage === undefined ? sessionStore() : storage,
     random,
     timing: { delayMs: delayMs ?? randomGifDelay(random), visibleMs, fadeMs },
   }));

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY as QUERY } from '../../lib/reducedMotion';
 
 /** True when the visitor asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
-  );
+  const [reduced, setReduced] = useState(prefersReducedMotion);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(QUERY);

@@ -2,6 +2,8 @@
  * Which language the site speaks: English or French. The first visit follows the browser's
  * languages; a choice made with the header's switch is remembered (localStorage).
  */
+import { localStore } from '../browserStorage';
+
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_KEY = 'sj-locale';
@@ -18,19 +20,11 @@ export function initialLocale(stored: string | null, browserLanguages: readonly 
   return 'en';
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The locale this page load starts in. */
 export function startingLocale(): Locale {
   let stored: string | null = null;
   try {
-    stored = storage()?.getItem(LOCALE_KEY) ?? null;
+    stored = localStore()?.getItem(LOCALE_KEY) ?? null;
   } catch {
     // Storage refused (privacy modes): follow the browser.
   }
@@ -41,7 +35,7 @@ export function startingLocale(): Locale {
 /** Remembers a choice made with the switch; a storage that refuses only loses the memory. */
 export function rememberLocale(locale: Locale): void {
   try {
-    storage()?.setItem(LOCALE_KEY, locale);
+    localStore()?.setItem(LOCALE_KEY, locale);
   } catch {
     // Nothing to do: the choice holds for this page load.
   }
