@@ -105,6 +105,40 @@ test.describe('Hosting rules, checked on the final headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test("/map, /sheet, /city-hall and /urbanism get a document that preloads the page's own code", async ({
+    request,
+  }) => {
+    const index = await (await request.get('/')).text();
+    for (const [url, chunk] of [
+      ['/map', 'MapPage'],
+      ['/sheet', 'SheetPage'],
+      ['/city-hall', 'CityHallPage'],
+      ['/urbanism', 'UrbanismPage'],
+    ]) {
+      const page = await request.get(url, { maxRedirects: 0 });
+      expect(page.status(), url).toBe(200);
+      expect(page.headers()['cache-control'], url).toBe('no-cache');
+      expect(page.headers()['content-security-policy'], url).toContain("script-src 'self'");
+      const html = await page.text();
+      // index.html's own tags, plus the page's chunk (and what it imports), each one served.
+      expect(html, url).toContain('<div id="root"></div>');
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+        (match) => match[1],
+      );
+      expect(
+        preloads.some((file) => file.startsWith(`/assets/${chunk}-`)),
+        url,
+      ).toBe(true);
+      expect(index).not.toContain(`/assets/${chunk}-`);
+      for (const file of preloads) expect((await request.get(file)).status(), file).toBe(200);
+    }
+    // The file's own name leads to its clean address; other pages keep index.html.
+    const byName = await request.get('/map.html', { maxRedirects: 0 });
+    expect(byName.status()).toBe(301);
+    expect(byName.headers()['location']).toMatch(/\/map$/);
+    expect(await (await request.get('/contact')).text()).toBe(index);
+  });
+
   test('a hashed asset that no longer exists is a 404, never index.html cached for a year', async ({ request }) => {
     const missing = await request.get('/assets/index-OLDHASH.js');
     expect(missing.status()).toBe(404);

@@ -79,8 +79,8 @@ function send(req, res, status, headers, body, file) {
 }
 
 /**
- * Serves the build like Firebase Hosting: files (hashed assets cached for a year), index.html for
- * page addresses (no-cache), 404 for a missing /assets file, Brotli or gzip (Hosting picks the
+ * Serves the build like Firebase Hosting: files (hashed assets cached for a year), `<page>.html` at
+ * /<page> (cleanUrls), index.html for other page addresses (no-cache), 404 for a missing /assets file, Brotli or gzip (Hosting picks the
  * best the browser accepts: firebase.google.com/docs/hosting); /api/sheets/* answers the demo
  * workbook (304 to a matching If-None-Match), other /api/* a JSON 404. Resolves with the server
  * and its origin.
@@ -115,7 +115,10 @@ export function serve(dir = DIST) {
       res.writeHead(404).end();
       return;
     }
-    if (!exists) file = path.join(dir, 'index.html');
+    // cleanUrls (firebase.json): /map serves map.html when the build has one.
+    const clean = `${file}.html`;
+    if (!exists)
+      file = url.pathname !== '/' && clean.startsWith(dir) && existsSync(clean) ? clean : path.join(dir, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(file), file);

@@ -6,15 +6,24 @@ import { activateLocale } from './lib/i18n/i18n';
 import { startingLocale } from './lib/i18n/locale';
 import './styles/global.css';
 
-// The page the visit opens on starts loading now, beside the language: its code arrives sooner
-// (meanwhile the page shows its heading and Loading: PageFallback). A failure shows where the page
-// renders (PageErrorBoundary).
-preloadPage(window.location.pathname)?.catch(() => undefined);
-// The page renders in its language from the first frame (French loads its catalog first).
-await activateLocale(startingLocale());
+/** How long the first render waits for the opening page's code before showing the page's fallback. */
+const PAGE_WAIT_MS = 1000;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The page the visit opens on starts loading now, beside the language (its code is often there
+// already: <page>.html preloads it, vite/pageDocuments.ts). A failure shows where the page renders
+// (PageErrorBoundary).
+const page = preloadPage(window.location.pathname)?.catch(() => undefined);
+// The page renders in its language from the first frame (French loads its catalog first); when the
+// catalog cannot be loaded, in English rather than not at all.
+const locale = activateLocale(startingLocale()).catch(() => activateLocale('en'));
+
+// No top-level await: the page's chunk imports this one, and could not run while it waits. The first
+// render waits for the page's code (up to PAGE_WAIT_MS): a page that is not there yet suspends,
+// and React keeps its fallback on screen for at least 300 ms once shown.
+void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
