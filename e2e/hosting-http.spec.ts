@@ -130,6 +130,11 @@ test.describe('Hosting rules, checked on the final headers', () => {
         url,
       ).toBe(true);
       expect(index).not.toContain(`/assets/${chunk}-`);
+      // Leaflet has its own chunk, asked for by the map once the page is on screen: no page waits for it.
+      expect(
+        preloads.filter((file) => file.startsWith('/assets/leaflet-')),
+        url,
+      ).toEqual([]);
       for (const file of preloads) expect((await request.get(file)).status(), file).toBe(200);
     }
     // The file's own name leads to its clean address; other pages keep index.html.

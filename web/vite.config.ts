@@ -45,10 +45,23 @@ export default defineConfig(({ command }) => ({
         // the pages share into a dozen small files, each one more request before the first paint.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Leaflet and the libraries that draw with it: one chunk, loaded by the public map and
+            // the admin's map only.
+            {
+              name: 'leaflet',
+              priority: 2,
+              test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)\//,
+            },
             // What two pages or more share (the api client, queries, schemas, the combobox) in one
-            // file rather than one per module: a page opens with two requests, not ten.
-            { name: 'shared', minShareCount: 2, test: /\/web\/src\/|\/node_modules\/(@tanstack|valibot)\// },
+            // file rather than one per module: a page opens with two requests, not ten. Not the
+            // map's Leaflet layers: they would bring Leaflet into every page.
+            {
+              name: 'shared',
+              priority: 1,
+              minShareCount: 2,
+              test: /\/web\/src\/(?!features\/map\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
+            },
           ],
         },
       },

@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   'forbidden',
   'not-found',
   'stale-entry',
+  'invalid-feature',
+  'too-many-features',
+  'not-in-trash',
+  'entry-exists',
+  'revision-not-found',
   'code-expired',
   'too-many-codes',
   'upland-failed',
@@ -35,12 +40,15 @@ export const ErrorBodySchema = v.object({
   code: v.string(),
   field: v.optional(v.string()),
   problem: v.optional(v.string()),
+  /** An import's first bad feature: its index in the file (0-based). */
+  index: v.optional(v.number()),
 });
 export type ErrorBody = {
   error: string;
   code: ErrorCode;
   field?: string;
   problem?: string;
+  index?: number;
 };
 
 /** The error body of an answer, or null when the answer is not one (an HTML page from a proxy). */

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './location';
 export * from './mapData';
+export * from './mapDataHistory';
 export * from './sheets';
 export * from './upland';

@@ -10,6 +10,9 @@ export type { ApiDeps } from './deps';
 
 /** Body limit for the whole API: five 2,000-character fields fit with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** POST /api/mapdata/import takes a whole file: its own, larger limit. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+const IMPORT_PATH = '/api/mapdata/import';
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -17,9 +20,10 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * limit never runs there (docs/decisions/0007-the-runtime-parses-the-body.md).
  */
 const bodyLimit: RequestHandler = (req, _res, next) => {
+  const limit = req.path === IMPORT_PATH ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
-  next((raw && raw.length > MAX_BODY_BYTES) || declared > MAX_BODY_BYTES ? BODY_TOO_LARGE() : undefined);
+  next((raw && raw.length > limit) || declared > limit ? BODY_TOO_LARGE() : undefined);
 };
 
 /**
@@ -33,7 +37,10 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', true);
   app.use(bodyLimit);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  // The import reads its body as text (GeoJSON or CSV), the rest as JSON.
+  const json = express.json({ limit: MAX_BODY_BYTES });
+  const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES });
+  app.use((req, res, next) => (req.path === IMPORT_PATH ? text : json)(req, res, next));
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
     res.set('Cache-Control', 'no-store');

@@ -9,7 +9,9 @@ export class HttpError extends Error {
     message: string,
     readonly code: ErrorCode,
     readonly field?: string,
-    readonly problem?: FieldProblem,
+    readonly problem?: FieldProblem | string,
+    /** An import's bad feature: its index in the file. */
+    readonly index?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,6 +22,7 @@ export class HttpError extends Error {
     const body: ErrorBody = { error: this.message, code: this.code };
     if (this.field !== undefined) body.field = this.field;
     if (this.problem !== undefined) body.problem = this.problem;
+    if (this.index !== undefined) body.index = this.index;
     return body;
   }
 }

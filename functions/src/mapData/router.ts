@@ -1,5 +1,13 @@
-import { checkEntryFields, type FieldsCheck } from '@saint-james/api-contract';
+import {
+  checkEntryFields,
+  MAX_IMPORT_FEATURES,
+  RevertBodySchema,
+  type FieldsCheck,
+  type ImportReport,
+  type MapDataEntry,
+} from '@saint-james/api-contract';
 import { Router, type Request } from 'express';
+import * as v from 'valibot';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
@@ -7,6 +15,7 @@ import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
 import { readPutVersion } from './putVersion';
 import { MapDataStore, toPublicItem } from './store';
+import { checkImportRows, readImport, toCsv, toGeoJson } from './transfer';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
@@ -21,6 +30,23 @@ function invalid(check: Extract<FieldsCheck<unknown>, { ok: false }>): HttpError
 function requireJsonBody(req: Request): Record<string, unknown> {
   if (!req.is('application/json')) throw badRequest('Send the entry as JSON (Content-Type: application/json)');
   return req.body as Record<string, unknown>;
+}
+
+/** A 409: someone saved the entry after the caller loaded it. */
+const stale = (current: MapDataEntry) =>
+  new HttpError(
+    409,
+    `This entry was changed by ${current.updatedBy || 'someone else'} at ${current.updatedAt} ` +
+      'after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
+    'stale-entry',
+  );
+
+/** The body as the text it was sent as: the runtime's bytes, or what express read in-process. */
+function bodyText(req: Request): string {
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  if (raw) return raw.toString('utf8');
+  if (typeof req.body === 'string') return req.body;
+  return req.body === undefined ? '' : JSON.stringify(req.body);
 }
 
 /**
@@ -41,6 +67,65 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const entries = await store.list();
       res.json(req.caller?.isAdmin ? entries : entries.map(toPublicItem));
+    }),
+  );
+
+  router.get(
+    '/trash',
+    ...adminOnly,
+    handle(async (_req, res) => {
+      res.json(await store.trash());
+    }),
+  );
+
+  router.get(
+    '/export',
+    ...adminOnly,
+    handle(async (req, res) => {
+      const format = req.query.format ?? 'geojson';
+      const entries = await store.list();
+      const day = new Date().toISOString().slice(0, 10);
+      if (format === 'geojson') {
+        res.attachment(`saint-james-map-entries-${day}.geojson`).type('application/geo+json');
+        res.send(JSON.stringify(toGeoJson(entries)));
+      } else if (format === 'csv') {
+        res.attachment(`saint-james-map-entries-${day}.csv`).type('text/csv; charset=utf-8');
+        res.send(toCsv(entries));
+      } else {
+        throw new HttpError(400, "format: must be 'geojson' or 'csv'", 'invalid-field', 'format');
+      }
+    }),
+  );
+
+  // All or nothing: every feature is checked first; one bad feature and nothing is written.
+  router.post(
+    '/import',
+    ...adminOnly,
+    handle(async (req, res) => {
+      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+      const read = readImport(bodyText(req), req.get('content-type') ?? '');
+      if (!read.ok) throw badRequest(read.message);
+      if (read.rows.length > MAX_IMPORT_FEATURES) {
+        throw new HttpError(
+          400,
+          `At most ${MAX_IMPORT_FEATURES} features in one import (this file has ${read.rows.length})`,
+          'too-many-features',
+        );
+      }
+      const { items, errors } = checkImportRows(read.rows);
+      if (errors.length > 0 && !dryRun) {
+        const [first] = errors;
+        throw new HttpError(
+          400,
+          `Feature ${first.index}: ${first.message}. Nothing was imported.`,
+          'invalid-feature',
+          first.field,
+          first.problem,
+          first.index,
+        );
+      }
+      const counts = await store.import(items, req.caller!.email ?? '', dryRun);
+      res.json({ dryRun, ...counts, errors } satisfies ImportReport);
     }),
   );
 
@@ -68,25 +153,79 @@ export function mapDataRouter(deps: RouterDeps): Router {
       if (!version.ok) throw new HttpError(400, version.message, 'invalid-field', version.field);
       const result = await store.update(id, fields.value, req.caller!.email ?? '', version.expectedUpdatedAt);
       if (result.status === 'not-found') throw notFound(id);
-      if (result.status === 'stale') {
-        throw new HttpError(
-          409,
-          `This entry was changed by ${result.current.updatedBy || 'someone else'} at ${result.current.updatedAt} ` +
-            'after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
-          'stale-entry',
-        );
-      }
+      if (result.status === 'stale') throw stale(result.current);
       res.json(result.entry);
     }),
   );
 
+  // Deleting moves the entry to the trash (restorable under the same id).
   router.delete(
     '/:id',
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
-      if (!isValidDocumentId(id) || !(await store.remove(id))) throw notFound(id);
+      if (!isValidDocumentId(id) || !(await store.remove(id, req.caller!.email ?? ''))) throw notFound(id);
       res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/:id/history',
+    ...adminOnly,
+    handle(async (req, res) => {
+      const { id } = req.params;
+      const revisions = isValidDocumentId(id) ? await store.history(id) : null;
+      if (!revisions) throw notFound(id);
+      res.json(revisions);
+    }),
+  );
+
+  router.post(
+    '/:id/revert',
+    ...adminOnly,
+    handle(async (req, res) => {
+      const { id } = req.params;
+      if (!isValidDocumentId(id)) throw notFound(id);
+      const body = v.safeParse(RevertBodySchema, requireJsonBody(req));
+      if (!body.success) {
+        const field = v.getDotPath(body.issues[0]) ?? undefined;
+        const message = field
+          ? `${field}: ${field === 'revision' ? 'the id of one of the entry’s revisions' : 'the updatedAt the server sent with the entry'} is required`
+          : 'Send {revision, updatedAt}: the revision to go back to and the version you loaded';
+        throw new HttpError(400, message, field ? 'invalid-field' : 'invalid-body', field);
+      }
+      const { revision, updatedAt } = body.output;
+      const result = await store.revert(id, revision, req.caller!.email ?? '', updatedAt);
+      if (result.status === 'not-found') throw notFound(id);
+      if (result.status === 'no-revision') {
+        throw new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
+      }
+      if (result.status === 'revision-is-delete') {
+        throw new HttpError(
+          400,
+          'revision: it deleted the entry; there is nothing to go back to',
+          'invalid-field',
+          'revision',
+        );
+      }
+      if (result.status === 'stale') throw stale(result.current);
+      res.json(result.entry);
+    }),
+  );
+
+  router.post(
+    '/:id/restore',
+    ...adminOnly,
+    handle(async (req, res) => {
+      const { id } = req.params;
+      const result = isValidDocumentId(id) ? await store.restore(id, req.caller!.email ?? '') : null;
+      if (!result || result.status === 'not-in-trash') {
+        throw new HttpError(404, `No deleted entry with id '${id}' in the trash`, 'not-in-trash');
+      }
+      if (result.status === 'exists') {
+        throw new HttpError(409, `An entry with id '${id}' exists already`, 'entry-exists');
+      }
+      res.json(result.entry);
     }),
   );
 

@@ -3,14 +3,33 @@ import {
   type MapDataEntry,
   type MapDataFields,
   type PublicMapDataItem,
+  type Revision,
+  type RevisionAction,
+  type TrashItem,
 } from '@saint-james/api-contract';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { fieldsOf } from './fields';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
+/** Each entry's revisions: a subcollection of its document (it outlives the entry while in the trash). */
+export const REVISIONS_COLLECTION = 'revisions';
+/** Deleted entries, under their own id, until restored. */
+export const TRASH_COLLECTION = 'mapDataTrash';
 
 export type UpdateResult =
   { status: 'updated'; entry: MapDataEntry } | { status: 'not-found' } | { status: 'stale'; current: MapDataEntry };
+
+export type RevertResult = UpdateResult | { status: 'no-revision' } | { status: 'revision-is-delete' };
+
+export type RestoreResult =
+  { status: 'restored'; entry: MapDataEntry } | { status: 'not-in-trash' } | { status: 'exists' };
+
+/** One row of an import that passed the field rules: an update when `id` names an entry. */
+export interface ImportItem {
+  id?: string;
+  fields: MapDataFields;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -47,6 +66,33 @@ export class MapDataStore {
     return this.firestore.collection(MAP_DATA_COLLECTION);
   }
 
+  private get trashCollection() {
+    return this.firestore.collection(TRASH_COLLECTION);
+  }
+
+  private revisions(id: string) {
+    return this.collection.doc(id).collection(REVISIONS_COLLECTION);
+  }
+
+  /**
+   * Writes one revision in the transaction `tx` that makes the change: a change is never stored
+   * without its revision, nor a revision without its change. Each gets its own document, so two
+   * admins' changes never overwrite each other's revisions.
+   */
+  private writeRevision(
+    tx: Transaction,
+    entryId: string,
+    revision: {
+      action: RevisionAction;
+      by: string;
+      at: string;
+      before: MapDataFields | null;
+      after: MapDataFields | null;
+    },
+  ) {
+    tx.create(this.revisions(entryId).doc(), { entryId, ...revision });
+  }
+
   /** All entries, oldest first (the admin table appends new ones at the end). */
   async list(): Promise<MapDataEntry[]> {
     const snapshot = await this.collection.get();
@@ -59,7 +105,10 @@ export class MapDataStore {
     const ref = this.collection.doc();
     const now = new Date(this.now()).toISOString();
     const stored = { ...fields, createdAt: now, updatedAt: now, updatedBy: by };
-    await ref.create(stored);
+    await this.firestore.runTransaction(async (tx) => {
+      tx.create(ref, stored);
+      this.writeRevision(tx, ref.id, { action: 'create', by, at: now, before: null, after: fields });
+    });
     return { id: ref.id, ...stored };
   }
 
@@ -81,20 +130,149 @@ export class MapDataStore {
       if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
         return { status: 'stale', current };
       }
-      const updatedAt = nextUpdatedAt(current.updatedAt, this.now());
-      tx.update(ref, { ...fields, updatedAt, updatedBy: by });
-      return { status: 'updated', entry: { ...current, ...fields, updatedAt, updatedBy: by } };
+      return { status: 'updated', entry: this.change(tx, ref, current, fields, by, 'update') };
     });
   }
 
-  /** Deletes an entry; false when there was none. */
-  async remove(id: string): Promise<boolean> {
+  /** Writes `fields` over `current` and its revision; the entry as it is afterwards. */
+  private change(
+    tx: Transaction,
+    ref: DocumentReference,
+    current: MapDataEntry,
+    fields: MapDataFields,
+    by: string,
+    action: RevisionAction,
+  ): MapDataEntry {
+    const updatedAt = nextUpdatedAt(current.updatedAt, this.now());
+    tx.update(ref, { ...fields, updatedAt, updatedBy: by });
+    this.writeRevision(tx, ref.id, { action, by, at: updatedAt, before: fieldsOf(current), after: fields });
+    return { ...current, ...fields, updatedAt, updatedBy: by };
+  }
+
+  /** Moves an entry to the trash (same id, who and when); false when there was none. */
+  async remove(id: string, by: string): Promise<boolean> {
     const ref = this.collection.doc(id);
     return this.firestore.runTransaction(async (tx) => {
       const doc = await tx.get(ref);
       if (!doc.exists) return false;
+      const entry = toEntry(doc);
+      const deletedAt = nextUpdatedAt(entry.updatedAt, this.now());
+      const { id: _id, ...stored } = entry;
+      tx.set(this.trashCollection.doc(id), { ...stored, deletedAt, deletedBy: by });
       tx.delete(ref);
+      this.writeRevision(tx, id, { action: 'delete', by, at: deletedAt, before: fieldsOf(entry), after: null });
       return true;
     });
   }
+
+  /** Deleted entries, most recently deleted first. */
+  async trash(): Promise<TrashItem[]> {
+    const snapshot = await this.trashCollection.get();
+    return snapshot.docs
+      .map((doc) => ({
+        ...toEntry(doc),
+        deletedAt: text(doc.get('deletedAt')),
+        deletedBy: text(doc.get('deletedBy')),
+      }))
+      .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Brings a deleted entry back under its own id, as it was when deleted. */
+  async restore(id: string, by: string): Promise<RestoreResult> {
+    const trashRef = this.trashCollection.doc(id);
+    const ref = this.collection.doc(id);
+    return this.firestore.runTransaction(async (tx): Promise<RestoreResult> => {
+      const [deleted, live] = await tx.getAll(trashRef, ref);
+      if (!deleted.exists) return { status: 'not-in-trash' };
+      if (live.exists) return { status: 'exists' };
+      const was = toEntry(deleted);
+      const updatedAt = nextUpdatedAt(text(deleted.get('deletedAt')), this.now());
+      const fields = fieldsOf(was);
+      const entry: MapDataEntry = { ...was, id, updatedAt, updatedBy: by };
+      const { id: _id, ...stored } = entry;
+      tx.create(ref, stored);
+      tx.delete(trashRef);
+      this.writeRevision(tx, id, { action: 'restore', by, at: updatedAt, before: null, after: fields });
+      return { status: 'restored', entry };
+    });
+  }
+
+  /** An entry's revisions, newest first; null when the id never named an entry. */
+  async history(id: string): Promise<Revision[] | null> {
+    const snapshot = await this.revisions(id).orderBy('at', 'desc').get();
+    if (snapshot.empty) {
+      const [live, deleted] = await this.firestore.getAll(this.collection.doc(id), this.trashCollection.doc(id));
+      // An entry from before revisions were kept has none yet: its history is empty, not missing.
+      return live.exists || deleted.exists ? [] : null;
+    }
+    return snapshot.docs.map(toRevision);
+  }
+
+  /** Puts the fields an entry had after `revisionId` back, as a new revision; 409-checked. */
+  async revert(id: string, revisionId: string, by: string, expectedUpdatedAt: string): Promise<RevertResult> {
+    const ref = this.collection.doc(id);
+    const revisionRef = this.revisions(id).doc(revisionId);
+    return this.firestore.runTransaction(async (tx): Promise<RevertResult> => {
+      const [doc, revisionDoc] = await tx.getAll(ref, revisionRef);
+      if (!doc.exists) return { status: 'not-found' };
+      if (!revisionDoc.exists) return { status: 'no-revision' };
+      const current = toEntry(doc);
+      if (expectedUpdatedAt !== current.updatedAt) return { status: 'stale', current };
+      const target = toRevision(revisionDoc).after;
+      if (!target) return { status: 'revision-is-delete' };
+      return { status: 'updated', entry: this.change(tx, ref, current, target, by, 'revert') };
+    });
+  }
+
+  /**
+   * Imports every item in one transaction (all or nothing): an item whose id names an entry
+   * updates it, any other creates a new entry. With `dryRun`, reads and counts, writes nothing.
+   */
+  async import(items: ImportItem[], by: string, dryRun: boolean): Promise<{ created: number; updated: number }> {
+    return this.firestore.runTransaction(async (tx) => {
+      const named = [...new Set(items.flatMap((item) => (item.id ? [item.id] : [])))];
+      const existing = new Map<string, MapDataEntry>();
+      if (named.length > 0) {
+        for (const doc of await tx.getAll(...named.map((id) => this.collection.doc(id)))) {
+          if (doc.exists) existing.set(doc.id, toEntry(doc));
+        }
+      }
+      let created = 0;
+      let updated = 0;
+      const now = new Date(this.now()).toISOString();
+      for (const item of items) {
+        const current = item.id ? existing.get(item.id) : undefined;
+        if (current) {
+          updated++;
+          // A file that names the same entry twice: the later row wins, each leaves its revision.
+          if (!dryRun)
+            existing.set(
+              current.id,
+              this.change(tx, this.collection.doc(current.id), current, item.fields, by, 'import'),
+            );
+        } else {
+          created++;
+          if (dryRun) continue;
+          const ref = this.collection.doc();
+          tx.create(ref, { ...item.fields, createdAt: now, updatedAt: now, updatedBy: by });
+          this.writeRevision(tx, ref.id, { action: 'import', by, at: now, before: null, after: item.fields });
+        }
+      }
+      return { created, updated };
+    });
+  }
+}
+
+function toRevision(doc: DocumentSnapshot): Revision {
+  const fields = (value: unknown) =>
+    value && typeof value === 'object' ? fieldsOf(value as Record<string, unknown>) : null;
+  return {
+    id: doc.id,
+    entryId: text(doc.get('entryId')),
+    action: doc.get('action') as RevisionAction,
+    by: text(doc.get('by')),
+    at: text(doc.get('at')),
+    before: fields(doc.get('before')),
+    after: fields(doc.get('after')),
+  };
 }

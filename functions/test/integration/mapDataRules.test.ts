@@ -15,7 +15,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { MAP_DATA_COLLECTION } from '../../src/mapData/store';
+import { MAP_DATA_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
 import { clearCollection, firestore as adminFirestore, idTokenFor, projectId } from '../support/emulators';
 import { ADMIN_EMAIL } from '../support/testConfig';
 
@@ -94,5 +94,37 @@ describe('firestore.rules: mapData is closed to the browser', () => {
     // Nothing changed behind the refusals.
     const snapshot = await adminFirestore.collection(MAP_DATA_COLLECTION).get();
     expect(snapshot.docs.map((d) => [d.id, d.data()])).toEqual([['chapel', STORED]]);
+  });
+
+  it.each([
+    ['signed out', undefined],
+    ['a signed-in member', MEMBER_EMAIL],
+    ['the signed-in admin', ADMIN_EMAIL],
+  ])('denies %s the revisions and the trash too', async (_who, email) => {
+    const revisionPath = [MAP_DATA_COLLECTION, 'chapel', REVISIONS_COLLECTION] as const;
+    await adminFirestore.collection(revisionPath.join('/')).doc('r1').set({ action: 'create', by: 'a', at: 'b' });
+    await adminFirestore
+      .collection(TRASH_COLLECTION)
+      .doc('gone')
+      .set({ ...STORED, deletedBy: 'a', deletedAt: 'b' });
+    const db = await browserClient(email);
+
+    await expectDenied(getDocs(collection(db, ...revisionPath)));
+    await expectDenied(getDoc(doc(db, ...revisionPath, 'r1')));
+    await expectDenied(setDoc(doc(db, ...revisionPath, 'r2'), { action: 'create' }));
+    await expectDenied(deleteDoc(doc(db, ...revisionPath, 'r1')));
+    await expectDenied(getDocs(collection(db, TRASH_COLLECTION)));
+    await expectDenied(getDoc(doc(db, TRASH_COLLECTION, 'gone')));
+    await expectDenied(setDoc(doc(db, TRASH_COLLECTION, 'planted'), STORED));
+    await expectDenied(deleteDoc(doc(db, TRASH_COLLECTION, 'gone')));
+
+    // (Other test files leave revisions and trashed entries of their own: only these two are checked.)
+    const revisionIds = (await adminFirestore.collection(revisionPath.join('/')).get()).docs.map((d) => d.id);
+    expect(revisionIds).toContain('r1');
+    expect(revisionIds).not.toContain('r2');
+    const trashIds = (await adminFirestore.collection(TRASH_COLLECTION).get()).docs.map((d) => d.id);
+    expect(trashIds).toContain('gone');
+    expect(trashIds).not.toContain('planted');
+    await adminFirestore.collection(TRASH_COLLECTION).doc('gone').delete();
   });
 });

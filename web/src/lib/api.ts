@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly problem?: string,
     /** From Retry-After (429): how long until the server accepts the request again. */
     readonly retryAfterSeconds?: number,
+    /** An import's first bad feature: its index in the file. */
+    readonly index?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +28,8 @@ export interface ApiRequest {
   /** ID token; sent as `Authorization: Bearer` when given. */
   token?: string | null;
   body?: unknown;
+  /** A body sent as it is (a file), with its content type; instead of `body`. */
+  file?: { text: string; type: string };
   signal?: AbortSignal;
   /** Ask the server even when the browser holds a fresh copy (it revalidates with If-None-Match). */
   revalidate?: boolean;
@@ -35,7 +39,10 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   let body: string | undefined;
-  if (request.body !== undefined) {
+  if (request.file) {
+    headers['Content-Type'] = request.file.type;
+    body = request.file.text;
+  } else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
@@ -65,7 +72,15 @@ async function errorOf(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
   const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
   if (body && isErrorCode(body.code)) {
-    return new ApiError(response.status, body.code, body.error, body.field, body.problem, retryAfterSeconds);
+    return new ApiError(
+      response.status,
+      body.code,
+      body.error,
+      body.field,
+      body.problem,
+      retryAfterSeconds,
+      body.index,
+    );
   }
   const code: ErrorCode =
     response.status === 401 ? 'unauthenticated' : response.status === 403 ? 'forbidden' : 'internal';
@@ -99,4 +114,12 @@ export async function apiFetch<S extends v.GenericSchema>(
 export async function apiSend(path: string, request: ApiRequest): Promise<void> {
   const response = await send(path, request);
   if (!response.ok) throw await errorOf(response);
+}
+
+/** An API call whose answer is a file: its text and the name the server gives it. */
+export async function apiFile(path: string, request: ApiRequest): Promise<{ text: string; fileName: string | null }> {
+  const response = await send(path, request);
+  if (!response.ok) throw await errorOf(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { text: await response.text(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

@@ -1,18 +1,40 @@
-import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
+import {
+  LOCATION_EXAMPLE,
+  MAP_DATA_FIELDS,
+  type MapDataEntry,
+  type MapDataField,
+  type MapDataFields,
+  type Revision,
+} from '@saint-james/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { adminEntriesQuery, createEntry, deleteEntry, updateEntry } from './adminApi';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { MapDataAddRow, MapDataEntryRow } from './MapDataRows';
-import { COLUMN_LABELS, failureMessage, offersReload } from './messages';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { LOCATION_EXAMPLE } from '@saint-james/api-contract';
-import { initialTableState, rowView, tableReducer } from './tableState';
+import {
+  adminEntriesQuery,
+  createEntry,
+  deleteEntry,
+  restoreEntry,
+  revertEntry,
+  trashQuery,
+  updateEntry,
+} from './adminApi';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { EntryFilterBar } from './EntryFilterBar';
+import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './entryFilter';
+import { EntryHistory } from './EntryHistory';
+import { formatWhen } from './formatWhen';
+import { ADD_FORM_ID, MapDataAddRow, MapDataEntryRow } from './MapDataRows';
+import { COLUMN_LABELS, failureMessage, offersReload } from './messages';
+import { initialTableState, isBlank, isChanged, fieldsOf, rowView, tableReducer, entryLabel } from './tableState';
+import { TransferPanel } from './TransferPanel';
+import { TrashPanel } from './TrashPanel';
+import { useLeaveWarning } from './useLeaveWarning';
+import { AdminMap } from '../map';
 import './admin.css';
 
 /**
@@ -23,7 +45,7 @@ import './admin.css';
  */
 export default function AdminDashboardPage() {
   const { user, getIdToken } = useAuth();
-  const { t } = useT();
+  const { t, locale } = useT();
   usePageTitle('title.admin');
   const queryClient = useQueryClient();
   const token = useCallback(async () => {
@@ -40,6 +62,14 @@ export default function AdminDashboardPage() {
   // Where focus goes once React has rendered (and the dialog has closed): the row's Delete button
   // after Cancel or a failed delete, the notice after a delete (the row and its button are gone).
   const [focusRequest, setFocusRequest] = useState<{ target: 'opener' | 'notice' } | null>(null);
+  /** The row whose pin the map highlights, and that a click on the map fills; null: the new entry. */
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [showTrash, setShowTrash] = useState(false);
+  /** The entry just deleted: the notice offers Undo. */
+  const [undoable, setUndoable] = useState<MapDataEntry | null>(null);
+  const uid = user?.uid ?? '';
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -88,6 +118,9 @@ export default function AdminDashboardPage() {
     },
     onSuccess: (_nothing, entry) => {
       dispatch({ type: 'deleted', entry });
+      setUndoable(entry);
+      if (selectedId === entry.id) setSelectedId(null);
+      void queryClient.invalidateQueries({ queryKey: trashQuery(uid, token).queryKey });
       setFocusRequest({ target: 'notice' });
     },
     onError: (error, entry, context) => {
@@ -99,6 +132,43 @@ export default function AdminDashboardPage() {
       });
       setFocusRequest({ target: 'opener' });
     },
+  });
+
+  // Undo and the trash's Restore: the entry comes back under its own id.
+  const restore = useMutation({
+    mutationFn: (id: string) => restoreEntry(token, id),
+    onSuccess: (restored) => {
+      setEntries((list) => [...list.filter((entry) => entry.id !== restored.id), restored]);
+      dispatch({ type: 'notice', text: { key: 'admin.restoredEntry', values: { label: entryLabel(restored) } } });
+      setUndoable(null);
+      void queryClient.invalidateQueries({ queryKey: trashQuery(uid, token).queryKey });
+    },
+    onError: (error) => {
+      dispatch({ type: 'notice', text: { key: 'admin.notRestored', values: { reason: failureMessage(error) } } });
+      void queryClient.invalidateQueries({ queryKey: trashQuery(uid, token).queryKey });
+    },
+  });
+
+  const revert = useMutation({
+    mutationFn: ({ entry, revision }: { entry: MapDataEntry; revision: Revision }) =>
+      revertEntry(token, entry, revision.id),
+    onMutate: ({ entry }) => dispatch({ type: 'busy', id: entry.id, busy: 'saving' }),
+    onSuccess: (saved, { revision }) => {
+      setEntries((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));
+      dispatch({
+        type: 'saved',
+        entry: saved,
+        text: { key: 'admin.reverted', values: { label: entryLabel(saved), when: formatWhen(revision.at, locale) } },
+      });
+      void queryClient.invalidateQueries({ queryKey: ['account', uid, 'mapdata', 'history', saved.id] });
+    },
+    onError: (error, { entry }) =>
+      dispatch({
+        type: 'failed',
+        id: entry.id,
+        text: { key: 'admin.notReverted', values: { reason: failureMessage(error) } },
+        offerReload: offersReload(error),
+      }),
   });
 
   /** After a 409 or 404: the entry as it is now (or the news that it is gone). Discards the draft. */
@@ -127,10 +197,63 @@ export default function AdminDashboardPage() {
   };
 
   const list = entries.data;
+  const shown = useMemo(() => (list ? filterEntries(list, filter) : []), [list, filter]);
+
+  // Unsaved work: a row whose draft differs, or a new entry being typed.
+  const dirty =
+    !isBlank(table.add.draft) ||
+    (list ?? []).some((entry) => {
+      const draft = table.rows[entry.id]?.draft;
+      return draft !== undefined && isChanged(entry, draft);
+    });
+  useLeaveWarning(dirty, t('admin.leaveConfirm'));
+
+  // The pins show each row as it reads now: a typed (valid) location moves its pin at once.
+  const pins = useMemo(
+    () => shown.map((entry) => ({ id: entry.id, name: entry.name, location: rowView(table, entry).draft.location })),
+    [shown, table],
+  );
+  const onPlace = useCallback(
+    (location: string) => {
+      const entry = selectedId ? list?.find((item) => item.id === selectedId) : undefined;
+      if (entry) dispatch({ type: 'edit', entry, field: 'location', value: location });
+      else dispatch({ type: 'edit-add', field: 'location', value: location });
+    },
+    [list, selectedId],
+  );
+  const onMove = useCallback(
+    (id: string, location: string) => {
+      const entry = list?.find((item) => item.id === id);
+      if (!entry) return;
+      setSelectedId(id);
+      const draft = table.rows[id]?.draft;
+      // A row with unsaved changes takes the new place into its draft; otherwise the move is saved
+      // at once, with the version loaded (a 409 if another admin saved in between).
+      if (draft && isChanged(entry, draft)) dispatch({ type: 'edit', entry, field: 'location', value: location });
+      else save.mutate({ entry, fields: { ...fieldsOf(entry), location } });
+    },
+    [list, table.rows, save],
+  );
+  const onPinSelect = useCallback((id: string) => {
+    setSelectedId(id);
+    document
+      .querySelector(`[data-entry-id="${CSS.escape(id)}"]`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const goToNewEntry = () => {
+    setSelectedId(null);
+    const field = document.querySelector<HTMLInputElement>(`[form="${ADD_FORM_ID}"][name="location"]`);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  };
+
   return (
     <section className="panel admin-dashboard" aria-labelledby="admin-dashboard-title">
       <div className="admin-dashboard-header">
         <h1 id="admin-dashboard-title">{t('admin.title')}</h1>
+        <button type="button" className="primary" onClick={goToNewEntry} title={t('admin.newEntryLabel')}>
+          {t('admin.newEntryButton')}
+        </button>
         <Link to="/dashboard" className="button secondary" title={t('admin.backLabel')}>
           {t('admin.back')}
         </Link>
@@ -160,8 +283,39 @@ export default function AdminDashboardPage() {
 
       {list && (
         <>
+          <div className="admin-map" role="region" aria-label={t('admin.mapRegion')}>
+            <p className="map-data-hint">{t('admin.mapHint')}</p>
+            {/* The fallback holds the map's place: the table below does not jump when Leaflet arrives. */}
+            <Suspense
+              fallback={
+                <div className="admin-map-canvas">
+                  <LoadingMessage text={t('admin.mapLoading')} />
+                </div>
+              }
+            >
+              <AdminMap pins={pins} selectedId={selectedId} onSelect={onPinSelect} onPlace={onPlace} onMove={onMove} />
+            </Suspense>
+          </div>
+          <EntryFilterBar entries={list} filter={filter} onChange={setFilter} />
           <p className="map-data-notice" ref={noticeRef} tabIndex={-1}>
-            {table.notice ? t(table.notice) : t('admin.count', { count: list.length })}
+            {table.notice
+              ? t(table.notice)
+              : isFiltering(filter)
+                ? t('admin.filter.shown', { shown: shown.length, total: list.length })
+                : t('admin.count', { count: list.length })}
+            {undoable && table.notice?.key === 'admin.deletedUndo' && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate(undoable.id)}
+                >
+                  {t('admin.undo')}
+                </button>
+              </>
+            )}
           </p>
           <div className="map-data-table-wrapper">
             <table role="table" className="map-data-table" aria-labelledby="map-data-title">
@@ -177,19 +331,31 @@ export default function AdminDashboardPage() {
                   </th>
                 </tr>
               </thead>
-              {list.length === 0 && (
+              {shown.length === 0 && (
                 <tbody role="rowgroup">
                   <tr role="row">
                     <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1} className="map-data-empty">
-                      {t('admin.empty')}
+                      {list.length === 0 ? t('admin.empty') : t('admin.filter.none')}
                     </td>
                   </tr>
                 </tbody>
               )}
-              {list.map((entry) => (
+              {shown.map((entry) => (
                 <MapDataEntryRow
                   key={entry.id}
                   row={rowView(table, entry)}
+                  selected={selectedId === entry.id}
+                  historyOpen={historyOf === entry.id}
+                  history={
+                    <EntryHistory
+                      uid={uid}
+                      entry={entry}
+                      token={token}
+                      busy={rowView(table, entry).busy !== null}
+                      onRevert={(revision) => revert.mutate({ entry, revision })}
+                    />
+                  }
+                  onSelect={() => setSelectedId(entry.id)}
                   onEdit={(field: MapDataField, value: string) => dispatch({ type: 'edit', entry, field, value })}
                   onSave={(fields) => save.mutate({ entry, fields })}
                   onReload={() => void reloadEntry(entry.id)}
@@ -197,14 +363,39 @@ export default function AdminDashboardPage() {
                     deleteOpener.current = opener;
                     setPendingDelete(entry);
                   }}
+                  onToggleHistory={() => setHistoryOf((open) => (open === entry.id ? null : entry.id))}
                 />
               ))}
               <MapDataAddRow
                 add={table.add}
+                selected={selectedId === null}
+                onSelect={() => setSelectedId(null)}
                 onEdit={(field, value) => dispatch({ type: 'edit-add', field, value })}
                 onAdd={(fields) => add.mutate(fields)}
               />
             </table>
+          </div>
+          <div className="admin-tools">
+            <button
+              type="button"
+              className="secondary"
+              aria-expanded={showTrash}
+              aria-controls={showTrash ? 'trash-panel' : undefined}
+              onClick={() => setShowTrash((open) => !open)}
+            >
+              {t('admin.trash')}
+            </button>
+            {showTrash && (
+              <div id="trash-panel">
+                <TrashPanel
+                  uid={uid}
+                  token={token}
+                  restoring={restore.isPending ? (restore.variables ?? null) : null}
+                  onRestore={(item) => restore.mutate(item.id)}
+                />
+              </div>
+            )}
+            <TransferPanel token={token} onImported={() => void entries.refetch()} />
           </div>
         </>
       )}

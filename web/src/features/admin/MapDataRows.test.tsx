@@ -44,6 +44,10 @@ function Row({
     <table>
       <MapDataEntryRow
         row={rowView(table, entry)}
+        selected={false}
+        historyOpen={false}
+        onSelect={() => undefined}
+        onToggleHistory={() => undefined}
         onEdit={(field, value) => dispatch({ type: 'edit', entry, field, value })}
         onSave={onSave}
         onDelete={onDelete}
@@ -104,5 +108,22 @@ describe('an admin row', () => {
     expect(screen.getByText(/another admin saved this entry/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload this entry' }));
     expect(onReload).toHaveBeenCalled();
+  });
+
+  it('a location that breaks the rule is marked invalid as it is typed, and Enter keeps focus there', async () => {
+    const { user, onSave } = setup();
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    await user.clear(location);
+    await user.type(location, '95,-59.6');
+    expect(location).toHaveAttribute('aria-invalid', 'true');
+    expect(location).toHaveAccessibleDescription(/the latitude must be between -90 and 90/);
+    await user.type(location, '{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(location).toHaveFocus();
+    await user.clear(location);
+    await user.type(location, '13.1,-59.6');
+    expect(location).not.toHaveAttribute('aria-invalid');
+    await user.type(location, '{Enter}');
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ location: '13.1,-59.6' }));
   });
 });

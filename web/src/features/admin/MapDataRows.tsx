@@ -1,9 +1,49 @@
-import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
-import type { ChangeEvent } from 'react';
-import { LOCATION_EXAMPLE } from '@saint-james/api-contract';
+import {
+  fieldProblem,
+  LOCATION_EXAMPLE,
+  MAP_DATA_FIELDS,
+  type FieldProblem,
+  type MapDataField,
+  type MapDataFields,
+} from '@saint-james/api-contract';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n/useT';
-import { COLUMN_LABELS } from './messages';
+import { COLUMN_LABELS, problemMessage } from './messages';
 import { isBlank, isChanged, type AddRowState, type RowMessage, type RowView } from './tableState';
+
+/** The fields the admin changed that break the shared rules (checked as they type). */
+function draftProblems(
+  draft: MapDataFields,
+  stored: MapDataFields | null,
+): Partial<Record<MapDataField, FieldProblem>> {
+  const problems: Partial<Record<MapDataField, FieldProblem>> = {};
+  for (const field of MAP_DATA_FIELDS) {
+    if (stored && draft[field] === stored[field]) continue;
+    const problem = fieldProblem(field, draft[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/**
+ * Submits a row's form unless a field breaks the rules: then focus goes to (or stays in) the first
+ * such field, whose message sits beside it.
+ */
+function submitUnlessInvalid(
+  event: FormEvent<HTMLFormElement>,
+  problems: Partial<Record<MapDataField, FieldProblem>>,
+  submit: () => void,
+) {
+  event.preventDefault();
+  const invalid = MAP_DATA_FIELDS.find((field) => problems[field]);
+  if (!invalid) {
+    submit();
+    return;
+  }
+  const form = event.currentTarget;
+  const input = form.ownerDocument.querySelector<HTMLElement>(`[form="${form.id}"][name="${invalid}"]`);
+  input?.focus();
+}
 
 const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: LOCATION_EXAMPLE };
 
@@ -19,6 +59,7 @@ function FieldCell({
   readOnly,
   describedBy,
   labelPrefix,
+  problem,
   onChange,
 }: {
   field: MapDataField;
@@ -27,15 +68,19 @@ function FieldCell({
   readOnly: boolean;
   describedBy?: string;
   labelPrefix?: string;
+  /** The shared rule this value breaks, shown beside the field. */
+  problem?: FieldProblem;
   onChange: (field: MapDataField, value: string) => void;
 }) {
   const { t } = useT();
+  const problemId = `${formId}-${field}-problem`;
   const props = {
     name: field,
     value,
     form: formId,
     readOnly,
-    'aria-describedby': describedBy,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': [problem ? problemId : '', describedBy ?? ''].join(' ').trim() || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
   };
   return (
@@ -51,6 +96,11 @@ function FieldCell({
           <input type="text" autoComplete="off" translate="no" placeholder={PLACEHOLDERS[field]} {...props} />
         )}
       </label>
+      {problem && (
+        <span className="field-problem" id={problemId}>
+          {t(problemMessage(problem))}
+        </span>
+      )}
     </td>
   );
 }
@@ -79,25 +129,45 @@ function MessageRow({ message, onReload, busy }: { message: RowMessage; onReload
 
 export function MapDataEntryRow({
   row,
+  selected,
+  historyOpen,
+  history,
+  onSelect,
   onEdit,
   onSave,
   onDelete,
   onReload,
+  onToggleHistory,
 }: {
   row: RowView;
+  /** The row whose pin is highlighted on the map (and that a map click fills). */
+  selected: boolean;
+  historyOpen: boolean;
+  /** The entry's history, shown under the row while open. */
+  history?: ReactNode;
+  onSelect: () => void;
   onEdit: (field: MapDataField, value: string) => void;
   onSave: (fields: MapDataFields) => void;
   onDelete: (opener: HTMLButtonElement) => void;
   onReload: () => void;
+  onToggleHistory: () => void;
 }) {
   const { t } = useT();
   const { entry, draft, busy, message } = row;
   const formId = `map-data-form-${entry.id}`;
   const idTextId = `map-data-id-${entry.id}`;
+  const historyId = `map-data-history-${entry.id}`;
   const changed = isChanged(entry, draft);
+  const problems = draftProblems(draft, entry);
   // One row group per entry: its row of fields and, under it, the outcome of the last action.
   return (
-    <tbody role="rowgroup" className="map-data-entry" data-entry-id={entry.id} aria-busy={busy !== null}>
+    <tbody
+      role="rowgroup"
+      className={selected ? 'map-data-entry is-selected' : 'map-data-entry'}
+      data-entry-id={entry.id}
+      aria-busy={busy !== null}
+      onFocus={onSelect}
+    >
       <tr role="row" className="map-data-row">
         {MAP_DATA_FIELDS.map((field) => (
           <FieldCell
@@ -107,6 +177,7 @@ export function MapDataEntryRow({
             formId={formId}
             readOnly={busy !== null}
             describedBy={idTextId}
+            problem={problems[field]}
             onChange={onEdit}
           />
         ))}
@@ -114,10 +185,11 @@ export function MapDataEntryRow({
           <form
             id={formId}
             aria-label={t('admin.entryForm', { id: entry.id })}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (changed && busy === null) onSave(draft);
-            }}
+            onSubmit={(event) =>
+              submitUnlessInvalid(event, problems, () => {
+                if (changed && busy === null) onSave(draft);
+              })
+            }
           >
             <span className="entry-id" id={idTextId}>
               {t('admin.entryId', { id: entry.id })}
@@ -134,29 +206,58 @@ export function MapDataEntryRow({
               >
                 {busy === 'deleting' ? t('admin.deleting') : t('admin.delete')}
               </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-expanded={historyOpen}
+                aria-controls={historyOpen ? historyId : undefined}
+                onClick={onToggleHistory}
+              >
+                {t('admin.history')}
+              </button>
             </span>
+            {/* After the buttons: a press that selects the row does not move them under the pointer. */}
+            {selected && <span className="selected-tag">{t('admin.selectedRow')}</span>}
           </form>
         </td>
       </tr>
       {message && <MessageRow message={message} busy={busy !== null} onReload={onReload} />}
+      {historyOpen && (
+        <tr role="row" className="map-data-history-row">
+          <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1} id={historyId}>
+            {history}
+          </td>
+        </tr>
+      )}
     </tbody>
   );
 }
 
+export const ADD_FORM_ID = 'map-data-add-form';
+
 export function MapDataAddRow({
   add,
+  selected,
+  onSelect,
   onEdit,
   onAdd,
 }: {
   add: AddRowState;
+  selected: boolean;
+  onSelect: () => void;
   onEdit: (field: MapDataField, value: string) => void;
   onAdd: (fields: MapDataFields) => void;
 }) {
   const { t } = useT();
-  const formId = 'map-data-add-form';
+  const formId = ADD_FORM_ID;
   const blank = isBlank(add.draft);
+  const problems = draftProblems(add.draft, null);
   return (
-    <tfoot role="rowgroup" className="map-data-entry map-data-add">
+    <tfoot
+      role="rowgroup"
+      className={selected ? 'map-data-entry map-data-add is-selected' : 'map-data-entry map-data-add'}
+      onFocus={onSelect}
+    >
       <tr role="row" className="map-data-row">
         {MAP_DATA_FIELDS.map((field) => (
           <FieldCell
@@ -166,6 +267,7 @@ export function MapDataAddRow({
             formId={formId}
             readOnly={add.busy}
             labelPrefix={t('admin.newEntry')}
+            problem={problems[field]}
             onChange={onEdit}
           />
         ))}
@@ -173,10 +275,11 @@ export function MapDataAddRow({
           <form
             id={formId}
             aria-label={t('admin.newEntry')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!blank && !add.busy) onAdd(add.draft);
-            }}
+            onSubmit={(event) =>
+              submitUnlessInvalid(event, problems, () => {
+                if (!blank && !add.busy) onAdd(add.draft);
+              })
+            }
           >
             <span className="entry-id">{t('admin.newEntry')}</span>
             <span className="map-data-buttons">

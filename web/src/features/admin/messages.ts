@@ -1,4 +1,10 @@
-import { LOCATION_EXAMPLE, MAX_FIELD_LENGTH, type FieldProblem, type MapDataField } from '@saint-james/api-contract';
+import {
+  LOCATION_EXAMPLE,
+  MAX_FIELD_LENGTH,
+  type FieldProblem,
+  type ImportProblem,
+  type MapDataField,
+} from '@saint-james/api-contract';
 import { ApiError } from '../../lib/api';
 import type { Message, MessageKey } from '../../lib/i18n/i18n';
 
@@ -21,6 +27,7 @@ const PROBLEMS = new Set<string>([
   'longitude-not-a-number',
   'latitude-out-of-range',
   'longitude-out-of-range',
+  'not-a-point',
 ]);
 const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && PROBLEMS.has(problem);
 
@@ -39,6 +46,12 @@ export function fieldProblemMessage(field: string, problem: FieldProblem): Messa
   };
 }
 
+/** A feature an import refuses: 'Feature 3: Location: the latitude must be ...' (the server's words otherwise). */
+export function importProblemMessage(problem: ImportProblem): Message {
+  const why = problem.field && isProblem(problem.problem) ? fieldProblemMessage(problem.field, problem.problem) : null;
+  return { key: 'admin.import.problem', values: { index: problem.index, message: why ?? problem.message } };
+}
+
 /** Why a save, an add or a delete failed, decided on the error's code (never on its message). */
 export function failureMessage(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'admin.failure.other' };
@@ -48,6 +61,18 @@ export function failureMessage(error: unknown): Message {
       return error.field && isProblem(error.problem)
         ? fieldProblemMessage(error.field, error.problem)
         : { key: 'admin.failure.invalid' };
+    case 'invalid-feature':
+      return importProblemMessage({
+        index: error.index ?? -1,
+        field: error.field,
+        problem: error.problem ?? '',
+        message: error.message,
+      });
+    case 'too-many-features':
+    case 'invalid-body':
+      return { key: 'admin.failure.file', values: { message: error.message } };
+    case 'not-in-trash':
+      return { key: 'admin.failure.notInTrash' };
     case 'stale-entry':
       return { key: 'admin.failure.stale' };
     case 'not-found':

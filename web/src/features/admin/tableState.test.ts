@@ -113,7 +113,7 @@ describe('tableReducer', () => {
   it('a delete forgets the row and says so on the page', () => {
     const state = run({ type: 'edit', entry: a, field: 'name', value: 'x' }, { type: 'deleted', entry: a });
     expect(state.rows.a).toBeUndefined();
-    expect(english(state.notice)).toBe('Deleted “Place a”.');
+    expect(english(state.notice)).toBe('Deleted “Place a”. It is in the Trash.');
   });
 
   it('the add row keeps what was typed when the add fails, and is cleared when it works', () => {

@@ -40,7 +40,8 @@ export type TableAction =
   | { type: 'edit'; entry: MapDataEntry; field: MapDataField; value: string }
   | { type: 'busy'; id: string; busy: RowBusy }
   | { type: 'failed'; id: string; text: Message; offerReload?: boolean }
-  | { type: 'saved'; entry: MapDataEntry }
+  | { type: 'saved'; entry: MapDataEntry; text?: Message }
+  | { type: 'notice'; text: Message }
   | { type: 'reloaded'; id: string; entry: MapDataEntry | null }
   | { type: 'deleted'; entry: MapDataEntry }
   | { type: 'edit-add'; field: MapDataField; value: string }
@@ -114,10 +115,12 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return {
         ...withRow(state, action.entry.id, () => ({
           busy: null,
-          message: { kind: 'success', text: { key: 'admin.saved' } },
+          message: { kind: 'success', text: action.text ?? { key: 'admin.saved' } },
         })),
-        announcement: { key: 'admin.savedEntry', values: { label: entryLabel(action.entry) } },
+        announcement: action.text ?? { key: 'admin.savedEntry', values: { label: entryLabel(action.entry) } },
       };
+    case 'notice':
+      return { ...state, notice: action.text, announcement: action.text };
     case 'reloaded': {
       if (action.entry === null) {
         const notice: Message = { key: 'admin.gone', values: { id: action.id } };
@@ -133,7 +136,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       };
     }
     case 'deleted': {
-      const notice: Message = { key: 'admin.deletedEntry', values: { label: entryLabel(action.entry) } };
+      const notice: Message = { key: 'admin.deletedUndo', values: { label: entryLabel(action.entry) } };
       return { ...withRow(state, action.entry.id, () => null), notice, announcement: notice };
     }
     case 'edit-add':

@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import { site } from '../../config/site';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
-import { DistrictLayer } from './DistrictLayer';
+import { BaseLayers } from './BaseLayers';
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from './mapView';
 import { MapViewSync } from './MapViewSync';
 import { PinLayer, type PinFocus, type PinLabels } from './PinLayer';
@@ -50,13 +49,7 @@ export default function MapCanvas({
       zoomControl={false}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-      <TileLayer
-        url={site.mapTileUrl}
-        attribution={site.mapTileAttribution}
-        maxZoom={MAX_ZOOM}
-        eventHandlers={{ tileerror: onTilesFailed }}
-      />
-      <DistrictLayer />
+      <BaseLayers onTilesFailed={onTilesFailed} />
       {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
       <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView} />
     </MapContainer>

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n/useT';
 import { EMPTY_VIEW, isFiltered, nextSort, useExplorerView } from './explorerView';
 import { PropertiesGrid } from './PropertiesGrid';
-import { downloadText, propertiesCsv } from './propertiesCsv';
+import { downloadText } from '../../lib/download';
+import { propertiesCsv } from './propertiesCsv';
 import { filterRows, sortRows, type PropertiesData, type TextOrder } from './propertyRows';
 
 /** The file a CSV download is saved as. */

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { FORMULA_START, propertiesCsv } from './propertiesCsv';
+import { FORMULA_START } from '@saint-james/api-contract';
+import { propertiesCsv } from './propertiesCsv';
 import type { PropertyRow } from './propertyRows';
 
 const row = (cells: string[]): PropertyRow => ({ key: cells[2], cells, search: '' });

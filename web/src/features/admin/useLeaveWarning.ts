@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * While `unsaved`, leaving asks first: the browser's own prompt when the tab is closed or reloaded
+ * (beforeunload), and `question` when a link inside the site is followed.
+ */
+export function useLeaveWarning(unsaved: boolean, question: string) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+}
