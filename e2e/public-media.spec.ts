@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pauseClock, stepUntilVisible } from './support/pausedClock';
+import { pauseClock, stepUntil, stepUntilVisible } from './support/pausedClock';
 
 // Every page still works when the media fail (media come from the
 // internet in production). All of /media/* is refused here.
@@ -24,7 +24,10 @@ test.describe('public · media failures', () => {
       await pauseClock(page);
       await page.goto(path);
       await stepUntilVisible(page, page.getByRole('heading', { name: heading, level: 1 }));
-      await expect(page.getByTestId('background-filter')).toHaveAttribute('data-moving', 'false');
+      // The videos start after the first frame (at most 0.5 s later): step until the failed one is still.
+      await stepUntil(page, () =>
+        expect(page.getByTestId('background-filter')).toHaveAttribute('data-moving', 'false', { timeout: 250 }),
+      );
       await expect(page.locator('video')).toHaveCount(0);
       // The splash leaves after 2 s and is gone 1 s later (two clock steps: React sets the fade timer
       // when it renders the 'leaving' phase, between steps).

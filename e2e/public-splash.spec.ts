@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, stepUntilVisible } from './support/pausedClock';
+import { pauseClock, stepUntil, stepUntilVisible } from './support/pausedClock';
 
 // The splash overlay and the background video filter.
 // A paused fake clock makes every timing exact: nothing here waits for real seconds.
@@ -72,7 +72,8 @@ test.describe('public · splash', () => {
     await page.goto('/activity');
     const card = page.getByRole('link', { name: 'Page 3', exact: true });
     await stepUntilVisible(page, card);
-    await expect(splash(page)).toHaveAttribute('data-phase', 'shown');
+    // The page can be on screen before the splash's first frame (its code was there at the first render).
+    await stepUntil(page, () => expect(splash(page)).toHaveAttribute('data-phase', 'shown', { timeout: 250 }));
     const box = (await card.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/activity\/page3$/);

@@ -9,9 +9,10 @@ export async function pauseClock(page: Page) {
 }
 
 /**
- * Lazy-loaded routes reveal their content after React's Suspense throttle, which is a timer: on a
- * paused clock, step it (100 ms at a time, a few hundred ms in all) until `ready` shows.
- * Routes that are not lazy (/) need no stepping, and keep timings exact.
+ * A lazy-loaded route's first render waits for its code (main.tsx, up to a timer) and, when the
+ * code comes late, reveals the page after React's Suspense throttle (a timer too): on a paused
+ * clock, step it (100 ms at a time, a few hundred ms in all) until `ready` shows. Routes that are
+ * not lazy (/) need no stepping, and keep timings exact.
  */
 export async function stepUntilVisible(page: Page, ready: Locator) {
   await expect(async () => {
