@@ -280,24 +280,24 @@ test('"New entry" is within 3 Tab stops of the heading and leads to the new entr
 });
 
 test('leaving with unsaved edits asks first', async ({ page }) => {
+  // Every dialog the page opens: a question inside the site is answered 'stay', the browser's
+  // own prompt on closing the tab is answered 'leave'.
+  const dialogs: { type: string; message: string }[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
   await openAdminDashboard(page);
   await addField(page, 'Name').fill('Unsaved');
-  // A link inside the site: the page's own question; staying keeps what was typed.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('You have unsaved changes. Leave this page and lose them?');
-    void dialog.dismiss();
-  });
   await page.getByRole('link', { name: 'DB' }).click();
+  await expect
+    .poll(() => dialogs)
+    .toEqual([{ type: 'confirm', message: 'You have unsaved changes. Leave this page and lose them?' }]);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(addField(page, 'Name')).toHaveValue('Unsaved');
-  // Closing the tab: the browser's own prompt (beforeunload).
-  const prompt = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }),
-  );
+
   await page.close({ runBeforeUnload: true });
-  expect(await prompt).toBe('beforeunload');
+  await expect.poll(() => dialogs.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);
 });
 
 test('on a 1280 px screen the location and the name are readable in full', async ({ page, request }) => {

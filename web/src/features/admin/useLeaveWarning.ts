@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -20,8 +20,16 @@ export function useLeaveWarning(unsaved: boolean, question: string) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Asked once per blocked navigation: the page may render again (a new blocker object, still
+  // 'blocked') before the answer has reset it.
+  const asked = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      asked.current = false;
+      return;
+    }
+    if (asked.current) return;
+    asked.current = true;
     if (window.confirm(question)) blocker.proceed();
     else blocker.reset();
   }, [blocker, question]);
