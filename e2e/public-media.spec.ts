@@ -56,9 +56,11 @@ test.describe('public · media failures', () => {
     });
     await pauseClock(page);
     await page.goto('/activity');
-    await page.clock.runFor(34_600);
+    // The popup's delay (34.5 s with this draw) counts from the page's start: let it start first.
+    await stepUntilVisible(page, page.getByRole('heading', { name: 'Activity', level: 1 }));
+    await page.clock.runFor(34_000);
     const popup = page.getByRole('complementary', { name: 'Lumen Poetry invitation' });
-    await expect(popup).toBeVisible();
+    await stepUntil(page, () => expect(popup).toBeVisible({ timeout: 250 }), 100);
     await expect(popup.getByRole('img')).toHaveCount(0);
     await popup.getByRole('link', { name: 'Read Lumen Poetry' }).click();
     await expect(page).toHaveURL(/\/lumen-poetry$/);

@@ -186,13 +186,19 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const body = v.safeParse(RevertBodySchema, requireJsonBody(req));
+      const sent = requireJsonBody(req);
+      // Valibot would read an array as an object with its keys missing: for the caller it is not one.
+      const body = v.safeParse(RevertBodySchema, Array.isArray(sent) ? null : sent);
       if (!body.success) {
         const field = v.getDotPath(body.issues[0]) ?? undefined;
-        const message = field
-          ? `${field}: ${field === 'revision' ? 'the id of one of the entry’s revisions' : 'the updatedAt the server sent with the entry'} is required`
-          : 'Send {revision, updatedAt}: the revision to go back to and the version you loaded';
-        throw new HttpError(400, message, field ? 'invalid-field' : 'invalid-body', field);
+        if (field === 'revision' || field === 'updatedAt') {
+          const what =
+            field === 'revision' ? 'the id of one of the entry’s revisions' : 'the updatedAt the server sent';
+          throw new HttpError(400, `${field}: must be ${what} (a string)`, 'invalid-field', field);
+        }
+        if (field)
+          throw new HttpError(400, `${field}: unknown field (allowed: revision, updatedAt)`, 'unknown-field', field);
+        throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
       }
       const { revision, updatedAt } = body.output;
       const result = await store.revert(id, revision, req.caller!.email ?? '', updatedAt);

@@ -11,6 +11,7 @@ import {
   type MapDataEntry,
 } from '@saint-james/api-contract';
 import Papa from 'papaparse';
+import { isValidDocumentId } from '../firestore/documentId';
 import type { ImportItem } from './store';
 
 /** GET /api/mapdata/export?format=geojson: every entry as a Point feature. */
@@ -92,7 +93,9 @@ export function checkImportRows(rows: (ImportRow | ImportProblem)[]): CheckedImp
       return;
     }
     const check = checkEntryFields(row.fields, { output: 'refuse' });
-    if (check.ok) items.push({ id: row.id, fields: check.value });
+    // An id that cannot name a document names no entry: the row creates one, like any unknown id.
+    const id = row.id !== undefined && isValidDocumentId(row.id) ? row.id : undefined;
+    if (check.ok) items.push({ id, fields: check.value });
     else errors.push({ index, field: check.field, problem: check.problem, message: check.message });
   });
   return { items, errors };

@@ -170,6 +170,12 @@ describe('/api/mapdata history, trash, export and import', () => {
       const noBody = await call('POST', '/chapel/revert', { body: { updatedAt: latest } });
       expect(noBody.status).toBe(400);
       expect(await json(noBody)).toMatchObject({ code: 'invalid-field', field: 'revision' });
+      const typo = await call('POST', '/chapel/revert', { body: { revision: update.id, updatedAt: latest, staus: 1 } });
+      expect(typo.status).toBe(400);
+      expect(await json(typo)).toMatchObject({ code: 'unknown-field', field: 'staus' });
+      const notObject = await call('POST', '/chapel/revert', { body: [update.id] });
+      expect(notObject.status).toBe(400);
+      expect((await json(notObject)).code).toBe('invalid-body');
       expect(await everything()).toEqual(before);
       const gone = await call('POST', '/no-such-entry/revert', { body: { revision: update.id, updatedAt: latest } });
       expect(gone.status).toBe(404);
@@ -336,10 +342,13 @@ describe('/api/mapdata history, trash, export and import', () => {
             [-59.5, 13.1],
           ),
           feature({ id: 'not-an-entry', name: 'Brand new', type: 'shop' }),
+          // An id no document can have (a slash, a reserved name): a new entry, never a 500.
+          feature({ id: 'not/a/document', name: 'Slashed' }),
+          feature({ id: '__reserved__', name: 'Reserved' }),
         ),
       );
       expect(res.status).toBe(200);
-      expect(await json(res)).toEqual({ dryRun: false, created: 1, updated: 1, errors: [] });
+      expect(await json(res)).toEqual({ dryRun: false, created: 3, updated: 1, errors: [] });
       expect(await current('chapel')).toMatchObject({
         name: 'Chapel, renamed',
         location: '13.1,-59.5',
