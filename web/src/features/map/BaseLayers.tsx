@@ -1,3 +1,4 @@
+import './attribution.css';
 import { TileLayer } from 'react-leaflet';
 import { site } from '../../config/site';
 import { DistrictLayer } from './DistrictLayer';
