@@ -340,32 +340,38 @@ export default function AdminDashboardPage() {
                   </tr>
                 </tbody>
               )}
-              {shown.map((entry) => (
-                <MapDataEntryRow
-                  key={entry.id}
-                  row={rowView(table, entry)}
-                  selected={selectedId === entry.id}
-                  historyOpen={historyOf === entry.id}
-                  history={
-                    <EntryHistory
-                      uid={uid}
-                      entry={entry}
-                      token={token}
-                      busy={rowView(table, entry).busy !== null}
-                      onRevert={(revision) => revert.mutate({ entry, revision })}
-                    />
-                  }
-                  onSelect={() => setSelectedId(entry.id)}
-                  onEdit={(field: MapDataField, value: string) => dispatch({ type: 'edit', entry, field, value })}
-                  onSave={(fields) => save.mutate({ entry, fields })}
-                  onReload={() => void reloadEntry(entry.id)}
-                  onDelete={(opener) => {
-                    deleteOpener.current = opener;
-                    setPendingDelete(entry);
-                  }}
-                  onToggleHistory={() => setHistoryOf((open) => (open === entry.id ? null : entry.id))}
-                />
-              ))}
+              {shown.map((entry) => {
+                const row = rowView(table, entry);
+                const historyOpen = historyOf === entry.id;
+                return (
+                  <MapDataEntryRow
+                    key={entry.id}
+                    row={row}
+                    selected={selectedId === entry.id}
+                    historyOpen={historyOpen}
+                    history={
+                      historyOpen && (
+                        <EntryHistory
+                          uid={uid}
+                          entry={entry}
+                          token={token}
+                          busy={row.busy !== null}
+                          onRevert={(revision) => revert.mutate({ entry, revision })}
+                        />
+                      )
+                    }
+                    onSelect={() => setSelectedId(entry.id)}
+                    onEdit={(field: MapDataField, value: string) => dispatch({ type: 'edit', entry, field, value })}
+                    onSave={(fields) => save.mutate({ entry, fields })}
+                    onReload={() => void reloadEntry(entry.id)}
+                    onDelete={(opener) => {
+                      deleteOpener.current = opener;
+                      setPendingDelete(entry);
+                    }}
+                    onToggleHistory={() => setHistoryOf((open) => (open === entry.id ? null : entry.id))}
+                  />
+                );
+              })}
               <MapDataAddRow
                 add={table.add}
                 selected={selectedId === null}

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { historyQuery, type GetToken } from './adminApi';
 import { formatWhen } from './formatWhen';
+import { LoadFailed } from './LoadFailed';
 import { failureMessage } from './messages';
 import { entryLabel } from './tableState';
 
@@ -33,12 +34,10 @@ export function EntryHistory({
       <h3 id={headingId}>{t('admin.history.title', { label: entryLabel(entry) })}</h3>
       {history.isPending && <LoadingMessage text={t('admin.history.loading')} />}
       {history.isError && (
-        <p className="error-message" role="alert">
-          {t('admin.history.failed', { reason: failureMessage(history.error) })}{' '}
-          <button type="button" className="secondary" onClick={() => void history.refetch()}>
-            {t('admin.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          text={t('admin.history.failed', { reason: failureMessage(history.error) })}
+          onRetry={() => void history.refetch()}
+        />
       )}
       {history.data?.length === 0 && <p>{t('admin.history.empty')}</p>}
       {history.data && history.data.length > 0 && (

@@ -86,22 +86,17 @@ export function TransferPanel({ token, onImported }: { token: GetToken; onImport
     <section className="transfer-panel" aria-labelledby="transfer-title">
       <h3 id="transfer-title">{t('admin.transfer.title')}</h3>
       <div className="transfer-buttons">
-        <button
-          type="button"
-          className="secondary"
-          disabled={exportFile.isPending}
-          onClick={() => exportFile.mutate('geojson')}
-        >
-          {t('admin.export.geojson')}
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={exportFile.isPending}
-          onClick={() => exportFile.mutate('csv')}
-        >
-          {t('admin.export.csv')}
-        </button>
+        {(['geojson', 'csv'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="secondary"
+            disabled={exportFile.isPending}
+            onClick={() => exportFile.mutate(format)}
+          >
+            {t(`admin.export.${format}`)}
+          </button>
+        ))}
       </div>
       <div className="import-file">
         <label htmlFor={inputId}>{t('admin.import.file')}</label>

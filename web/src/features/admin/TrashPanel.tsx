@@ -4,6 +4,7 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../lib/i18n/useT';
 import { trashQuery, type GetToken } from './adminApi';
 import { formatWhen } from './formatWhen';
+import { LoadFailed } from './LoadFailed';
 import { failureMessage } from './messages';
 import { entryLabel } from './tableState';
 
@@ -28,12 +29,10 @@ export function TrashPanel({
       <p className="map-data-hint">{t('admin.trash.hint')}</p>
       {trash.isPending && <LoadingMessage text={t('admin.trash.loading')} />}
       {trash.isError && (
-        <p className="error-message" role="alert">
-          {t('admin.trash.failed', { reason: failureMessage(trash.error) })}{' '}
-          <button type="button" className="secondary" onClick={() => void trash.refetch()}>
-            {t('admin.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          text={t('admin.trash.failed', { reason: failureMessage(trash.error) })}
+          onRetry={() => void trash.refetch()}
+        />
       )}
       {trash.data?.length === 0 && <p>{t('admin.trash.empty')}</p>}
       {trash.data && trash.data.length > 0 && (
