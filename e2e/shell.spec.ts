@@ -56,6 +56,8 @@ test('navigation from the menu closes it and scrolls to the top', async ({ page 
 
 test('the tab becoming visible again scrolls to the top', async ({ page }) => {
   await page.goto('/activity');
+  // The first render (which starts at the top) can come after the load event: wait for it.
+  await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
   await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -124,6 +126,9 @@ test('member menu: dashboard and profile items and Sign out, no AD', async ({ pa
   await expect(menu(page).getByRole('listitem')).toHaveText(['Profil', 'City Hall', 'Activity', 'Contact', 'Sign out']);
   await menu(page).getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // The menu belongs to the page it was opened on: wait for /profile to be on screen first (the
+  // router shows the new page once its code is there).
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await menuButton(page).click();
   await expect(menu(page).getByRole('listitem')).toHaveText([
     'Dashboard',
