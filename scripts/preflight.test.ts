@@ -4,28 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { callModule } from './callModule';
 
 const ROOT = path.resolve(__dirname, '..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const firebaseJson = readJson('firebase.json');
 const functionsPkg = readJson('functions/package.json');
 
-/** Calls an export of an .mjs module with JSON arguments, in a node process; returns its JSON answer. */
-function call<T>(module: string, name: string, ...args: unknown[]): T {
-  // Arguments go through stdin (a lockfile is too long for a command line); ISO times become Dates.
-  const source = `
-    const m = await import(${JSON.stringify(path.join(ROOT, module))});
-    const input = (await import('node:fs')).readFileSync(0, 'utf8');
-    const args = JSON.parse(input, (k, v) => (typeof v === 'string' && /^\\d{4}-\\d\\d-\\d\\dT/.test(v) ? new Date(v) : v));
-    process.stdout.write(JSON.stringify(await m[${JSON.stringify(name)}](...args)));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
-    encoding: 'utf8',
-    input: JSON.stringify(args),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as T;
-}
+const call = callModule;
 
 type Check = { ok: boolean; lines: string[] };
 const withRuntime = (runtime: string) => ({
@@ -96,6 +82,17 @@ describe('checkHostingRules', () => {
     expect(lines).toContain('/index.html gets Cache-Control (none): index.html must be no-cache');
     expect(lines).toContain("/sheet is not covered by the site's Content-Security-Policy");
     expect(lines).toContain('/api/mapdata gets no Content-Security-Policy of its own');
+  });
+
+  it('fails a service worker or a manifest the browser or the CDN may keep unchecked', () => {
+    const headers = firebaseJson.hosting.headers as { source: string }[];
+    const withoutWorkerRule = {
+      hosting: { ...firebaseJson.hosting, headers: headers.filter((rule) => !/sw\.js/.test(rule.source)) },
+    };
+    const { ok, lines } = check(withoutWorkerRule);
+    expect(ok).toBe(false);
+    expect(lines).toContain('/sw.js gets Cache-Control (none): it must be no-cache');
+    expect(lines).toContain('/manifest.webmanifest gets Cache-Control (none): it must be no-cache');
   });
 
   it("fails a site policy that leaves out the pages, or reaches /api/** (the api's stays)", () => {

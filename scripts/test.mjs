@@ -70,7 +70,7 @@ if (wanted('gates')) {
       () => run('node', ['scripts/check-paths.mjs']),
     ],
     ['gate: lint (ESLint, 0 warnings; Prettier)', () => run('npm', ['run', '--silent', 'lint'])],
-    ...['api-contract', 'web', 'functions', 'e2e', 'scripts'].map((project) => [
+    ...['api-contract', 'web', 'web/sw', 'functions', 'e2e', 'scripts'].map((project) => [
       `gate: type check of ${project}`,
       () => run(tsc, ['-p', project, '--pretty', 'false']),
     ]),

@@ -11,7 +11,14 @@ export * from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
+    // (Frames that refuse storage, such as a failed iframe's error page, are left alone.)
+    await page.addInitScript(() => {
+      try {
+        sessionStorage.setItem('randomGifShown', 'true');
+      } catch {
+        // not the site's frame
+      }
+    });
     await use(page);
   },
 });

@@ -87,6 +87,8 @@ export const SAMPLE_URLS = {
   api: ['/api/health', '/api/sheets/properties', '/api/mapdata', '/api/mapdata/abc123/history', '/api/upland/webhook'],
   assets: ['/assets/index-OLDHASH.js', '/assets/MapPage-0ld.css'],
   pages: ['/', '/sheet', '/map', '/city-hall', '/activity/page3', '/admin/dashboard', '/lumen-poetry', '/no-such-page'],
+  /** The service worker and the web app manifest: files, never rewritten, never cached unchecked. */
+  worker: ['/sw.js', '/manifest.webmanifest'],
 };
 /** Headers the api sets itself, which a Hosting rule must never replace on /api/**. */
 const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'content-encoding'];
@@ -97,6 +99,8 @@ const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'con
  * - /api/** goes to the api function, and no header rule touches the headers the api sets;
  * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html);
  * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`;
+ * - the service worker and the manifest are `no-cache` too: a browser or the CDN holding an old
+ *   sw.js would keep every visitor on the old build (docs/decisions/0023-caching-rules-and-the-service-worker.md);
  * - pages and assets get the site's Content-Security-Policy (default-src 'self'), and the api's
  *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes).
  */
@@ -151,10 +155,15 @@ export function checkHostingRules(firebaseJson) {
     if (cacheControl !== 'no-cache')
       fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: index.html must be no-cache`);
   }
+  for (const url of SAMPLE_URLS.worker) {
+    const cacheControl = finalHeader(url, 'cache-control');
+    if (cacheControl !== 'no-cache') fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: it must be no-cache`);
+  }
   if (ok) {
     lines.push(
       `/api/** keeps the function's own headers; /assets/** is never rewritten; ` +
-        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; every address has its CSP`,
+        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; ` +
+        `${SAMPLE_URLS.worker.join(' and ')} are no-cache; every address has its CSP`,
     );
   }
   return { ok, lines };

@@ -36,6 +36,12 @@ export const en = {
   'popup.imageAlt': 'A golden sparkle turning',
   'popup.stillAlt': 'A golden sparkle',
   'popup.close': 'Close',
+  'offline.title': 'Offline',
+  'offline.asOf': 'Offline — shown as of {time}',
+  'offline.actions': 'Signing in, saving and linking an account need the network.',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'update.dismiss': 'Not now',
 
   // Page titles (document.title)
   'title.landing': 'Welcome',

@@ -37,6 +37,12 @@ export const fr: Record<MessageKey, string> = {
   'popup.imageAlt': 'Une étincelle dorée qui tourne',
   'popup.stillAlt': 'Une étincelle dorée',
   'popup.close': 'Fermer',
+  'offline.title': 'Hors ligne',
+  'offline.asOf': 'Hors ligne — données de {time}',
+  'offline.actions': 'La connexion, les enregistrements et la liaison d’un compte ont besoin du réseau.',
+  'update.ready': 'Une nouvelle version est prête',
+  'update.reload': 'Recharger',
+  'update.dismiss': 'Plus tard',
 
   // Page titles (document.title)
   'title.landing': 'Bienvenue',
