@@ -49,8 +49,8 @@ test("the admin's save offline fails at once, keeps the edit, and is not sent wh
   request,
 }) => {
   // Signs in as the admin and opens the editor with its map, plus an entry made and removed through
-  // the api: about 20 s on 2 busy cores, hence more room than the default 30 s.
-  test.setTimeout(60_000);
+  // the api: 20-40 s on 2 busy cores, hence more room than the default 30 s.
+  test.setTimeout(90_000);
   const token = await idToken('admin');
   const fields = {
     location: '13.19,-59.63',

@@ -10,7 +10,7 @@ import { expect, test, type Page } from './support/test';
 test.use({ serviceWorkers: 'allow' });
 // Slow by design: a first visit installs the worker, which downloads every page's code (about 1 MB
 // from the Hosting emulator) before the page can go offline; that alone takes 5-10 s on 2 busy cores.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const properties = demoTab('properties');
 const address = properties[7][4];

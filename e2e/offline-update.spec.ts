@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { axeViolations } from './support/axe';
 import { serveBuild } from './support/buildServer';
 import { emulator } from './support/env';
 import { pageErrors, untilOfflineReady } from './support/offline';
@@ -83,6 +84,7 @@ test('open pages keep their version through a deploy, offer the new one, and Rel
     const prompt = page.locator('.update-prompt');
     await expect(prompt).toContainText('A new version is ready — Reload', { timeout: 30_000 });
     await expect(other.locator('.update-prompt')).toContainText('A new version is ready');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Meanwhile the page goes on on its own version: a page it has not opened yet loads A's code.
     await openFromMenu(page, 'Activity');
