@@ -22,18 +22,18 @@ import {
   revertEntry,
   trashQuery,
   updateEntry,
-} from './adminApi';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { EntryFilterBar } from './EntryFilterBar';
-import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './entryFilter';
-import { EntryHistory } from './EntryHistory';
-import { formatWhen } from './formatWhen';
-import { ADD_FORM_ID, MapDataAddRow, MapDataEntryRow } from './MapDataRows';
-import { COLUMN_LABELS, failureMessage, offersReload } from './messages';
-import { initialTableState, isBlank, isChanged, fieldsOf, rowView, tableReducer, entryLabel } from './tableState';
-import { TransferPanel } from './TransferPanel';
-import { TrashPanel } from './TrashPanel';
-import { useLeaveWarning } from './useLeaveWarning';
+} from './api/adminApi';
+import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
+import { EntryFilterBar } from './components/EntryFilterBar';
+import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './model/entryFilter';
+import { EntryHistory } from './components/EntryHistory';
+import { formatWhen } from './model/formatWhen';
+import { ADD_FORM_ID, MapDataAddRow, MapDataEntryRow } from './components/MapDataRows';
+import { COLUMN_LABELS, failureMessage, offersReload } from './model/messages';
+import { initialTableState, isBlank, isChanged, fieldsOf, rowView, tableReducer, entryLabel } from './model/tableState';
+import { TransferPanel } from './components/TransferPanel';
+import { TrashPanel } from './components/TrashPanel';
+import { useLeaveWarning } from './hooks/useLeaveWarning';
 import { AdminMap } from '../map';
 import './admin.css';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
 import { sheetQuery } from '../../lib/sheetQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { TierSearch } from './TierSearch';
+import { TierSearch } from './components/TierSearch';
 import './sheets.css';
 
 /** /city-hall?address=…: the link a tier search shares (TierSearch's "Copy link"). */

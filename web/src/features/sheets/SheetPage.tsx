@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { PropertiesExplorer } from './PropertiesExplorer';
-import { languageOrder, propertiesData } from './propertyRows';
-import { SheetStatus, UpdatedAt } from './SheetStatus';
+import { PropertiesExplorer } from './components/PropertiesExplorer';
+import { languageOrder, propertiesData } from './model/propertyRows';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from './sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';

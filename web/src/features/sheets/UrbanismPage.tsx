@@ -1,8 +1,8 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { site } from '../../config/site';
-import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './colourScheme';
-import { SheetTable } from './SheetTable';
-import { SheetStatus, UpdatedAt } from './SheetStatus';
+import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './model/colourScheme';
+import { SheetTable } from './components/SheetTable';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from './sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
