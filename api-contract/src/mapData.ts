@@ -94,6 +94,9 @@ export type PublicMapDataItem = v.InferOutput<typeof PublicMapDataItemSchema>;
 
 export const MapDataEntryListSchema = v.array(MapDataEntrySchema);
 
+/** GET /api/mapdata: the full entries for the admin, id, name and location for anyone else. */
+export const MapDataListSchema = v.union([MapDataEntryListSchema, v.array(PublicMapDataItemSchema)]);
+
 export type FieldsCheck<T> =
   | { ok: true; value: T }
   | {
