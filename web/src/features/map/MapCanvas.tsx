@@ -5,7 +5,7 @@ import { BaseLayers } from './components/BaseLayers';
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
 import { PinLayer, type PinFocus, type PinLabels } from './components/PinLayer';
-import type { MapPin } from './model/sheetPins';
+import type { MapPin } from './model/mapPin';
 
 export interface MapCanvasProps {
   view: MapView;

@@ -1,32 +1,32 @@
 import {
-  ImportReportSchema,
+  api,
   MapDataEntryListSchema,
-  MapDataEntrySchema,
-  RevisionListSchema,
-  TrashListSchema,
+  type ExportFormat,
+  type FileBody,
   type ImportReport,
   type MapDataEntry,
   type MapDataFields,
 } from '@saint-james/api-contract';
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiError, apiFetch, apiFile, apiSend } from '../../../lib/api';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { apiQuery } from '../../../lib/apiQuery';
+import { queryKeys } from '../../../lib/queryKeys';
 
-const ENDPOINT = '/api/mapdata';
-const entryPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
-export type GetToken = () => Promise<string>;
+// The admin's calls. Every one sends the ID token (the api client adds it); the server decides
+// whether the caller is the admin.
 
 /** The admin's list: full entries with their versions. Private to the account (key 'account', uid). */
-export const adminEntriesQuery = (uid: string, token: GetToken) =>
-  queryOptions({
-    queryKey: ['account', uid, 'mapdata', 'full'],
-    queryFn: async ({ signal }) => {
-      const data = await apiFetch(ENDPOINT, v.array(v.unknown()), { token: await token(), signal });
-      // Anyone the server does not take for the admin gets the public shape (id, name, location):
-      // editing that would blank the other fields, so it is refused here.
-      const entries = v.safeParse(MapDataEntryListSchema, data);
-      if (!entries.success) throw new ApiError(403, 'forbidden', 'The server did not send the full entries.');
-      return entries.output;
+export const adminEntriesQuery = (uid: string) =>
+  apiQuery({
+    key: queryKeys.account(uid).adminEntries,
+    endpoint: api.mapData.list,
+    // Anyone the server does not take for the admin gets the public shape (id, name, location):
+    // editing that would blank the other fields, so it is refused here.
+    read: (list): MapDataEntry[] => {
+      if (!v.is(MapDataEntryListSchema, list)) {
+        throw new ApiError(403, 'forbidden', 'The server did not send the full entries.');
+      }
+      return list;
     },
     // The admin's drafts sit on top of this list: it changes only through the admin's own saves, or
     // when asked (Retry, Reload this entry), never under the admin's typing.
@@ -34,68 +34,39 @@ export const adminEntriesQuery = (uid: string, token: GetToken) =>
     refetchOnWindowFocus: false,
   });
 
-export async function createEntry(token: GetToken, fields: MapDataFields): Promise<MapDataEntry> {
-  return apiFetch(ENDPOINT, MapDataEntrySchema, { method: 'POST', token: await token(), body: fields });
-}
-
-/** Sends the version the admin loaded: the api answers 409 when another admin saved in between. */
-export async function updateEntry(token: GetToken, entry: MapDataEntry, fields: MapDataFields): Promise<MapDataEntry> {
-  return apiFetch(entryPath(entry.id), MapDataEntrySchema, {
-    method: 'PUT',
-    token: await token(),
-    body: { id: entry.id, ...fields, updatedAt: entry.updatedAt },
-  });
-}
-
-export async function deleteEntry(token: GetToken, id: string): Promise<void> {
-  await apiSend(entryPath(id), { method: 'DELETE', token: await token() });
-}
-
 /** An entry's revisions, newest first (asked for when the admin opens its history). */
-export const historyQuery = (uid: string, id: string, token: GetToken) =>
-  queryOptions({
-    queryKey: ['account', uid, 'mapdata', 'history', id],
-    queryFn: async ({ signal }) =>
-      apiFetch(`${entryPath(id)}/history`, RevisionListSchema, { token: await token(), signal }),
+export const historyQuery = (uid: string, id: string) =>
+  apiQuery({
+    key: queryKeys.account(uid).history(id),
+    endpoint: api.mapData.history,
+    request: { params: { id } },
     staleTime: 0,
   });
 
 /** The deleted entries, most recently deleted first. */
-export const trashQuery = (uid: string, token: GetToken) =>
-  queryOptions({
-    queryKey: ['account', uid, 'mapdata', 'trash'],
-    queryFn: async ({ signal }) => apiFetch(`${ENDPOINT}/trash`, TrashListSchema, { token: await token(), signal }),
-    staleTime: 0,
+export const trashQuery = (uid: string) =>
+  apiQuery({ key: queryKeys.account(uid).trash, endpoint: api.mapData.trash, staleTime: 0 });
+
+export const createEntry = (fields: MapDataFields): Promise<MapDataEntry> =>
+  apiFetch(api.mapData.create, { body: fields });
+
+/** Sends the version the admin loaded: the api answers 409 when another admin saved in between. */
+export const updateEntry = (entry: MapDataEntry, fields: MapDataFields): Promise<MapDataEntry> =>
+  apiFetch(api.mapData.update, {
+    params: { id: entry.id },
+    body: { id: entry.id, ...fields, updatedAt: entry.updatedAt },
   });
+
+export const deleteEntry = (id: string): Promise<void> => apiFetch(api.mapData.remove, { params: { id } });
 
 /** Goes back to a revision's fields; 409 when the entry changed since `entry` was loaded. */
-export async function revertEntry(token: GetToken, entry: MapDataEntry, revision: string): Promise<MapDataEntry> {
-  return apiFetch(`${entryPath(entry.id)}/revert`, MapDataEntrySchema, {
-    method: 'POST',
-    token: await token(),
-    body: { revision, updatedAt: entry.updatedAt },
-  });
-}
+export const revertEntry = (entry: MapDataEntry, revision: string): Promise<MapDataEntry> =>
+  apiFetch(api.mapData.revert, { params: { id: entry.id }, body: { revision, updatedAt: entry.updatedAt } });
 
-export async function restoreEntry(token: GetToken, id: string): Promise<MapDataEntry> {
-  return apiFetch(`${entryPath(id)}/restore`, MapDataEntrySchema, { method: 'POST', token: await token() });
-}
+export const restoreEntry = (id: string): Promise<MapDataEntry> => apiFetch(api.mapData.restore, { params: { id } });
 
-export type ExportFormat = 'geojson' | 'csv';
-
-export async function exportEntries(token: GetToken, format: ExportFormat) {
-  return apiFile(`${ENDPOINT}/export?format=${format}`, { token: await token() });
-}
+export const exportEntries = (format: ExportFormat) => apiFetch(api.mapData.export, { query: { format } });
 
 /** A file's import: with `dryRun`, what it would do; otherwise done, all or nothing. */
-export async function importEntries(
-  token: GetToken,
-  file: { text: string; type: string },
-  dryRun: boolean,
-): Promise<ImportReport> {
-  return apiFetch(`${ENDPOINT}/import${dryRun ? '?dryRun=1' : ''}`, ImportReportSchema, {
-    method: 'POST',
-    token: await token(),
-    file,
-  });
-}
+export const importEntries = (file: FileBody, dryRun: boolean): Promise<ImportReport> =>
+  apiFetch(api.mapData.import, { file, query: { dryRun: dryRun ? '1' : undefined } });

@@ -1,11 +1,10 @@
 import type { MapDataEntry, Revision } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingMessage } from '../../../components/LoadingMessage';
+import { QueryStatus } from '../../../components/QueryStatus';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
-import { historyQuery, type GetToken } from '../api/adminApi';
+import { historyQuery } from '../api/adminApi';
 import { formatWhen } from '../model/formatWhen';
-import { LoadFailed } from './LoadFailed';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 
@@ -16,29 +15,25 @@ import { entryLabel } from '../model/tableState';
 export function EntryHistory({
   uid,
   entry,
-  token,
   busy,
   onRevert,
 }: {
   uid: string;
   entry: MapDataEntry;
-  token: GetToken;
   busy: boolean;
   onRevert: (revision: Revision) => void;
 }) {
   const { t, locale } = useT();
-  const history = useQuery(historyQuery(uid, entry.id, token));
+  const history = useQuery(historyQuery(uid, entry.id));
   const headingId = `map-data-history-title-${entry.id}`;
   return (
     <section className="entry-history" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('admin.history.title', { label: entryLabel(entry) })}</h3>
-      {history.isPending && <LoadingMessage text={t('admin.history.loading')} />}
-      {history.isError && (
-        <LoadFailed
-          text={t('admin.history.failed', { reason: failureMessage(history.error) })}
-          onRetry={() => void history.refetch()}
-        />
-      )}
+      <QueryStatus
+        query={history}
+        loading={t('admin.history.loading')}
+        failed={(error) => t('admin.history.failed', { reason: failureMessage(error) })}
+      />
       {history.data?.length === 0 && <p>{t('admin.history.empty')}</p>}
       {history.data && history.data.length > 0 && (
         <ol className="entry-history-list">

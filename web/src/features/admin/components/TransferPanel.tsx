@@ -1,10 +1,10 @@
-import type { ImportReport } from '@saint-james/api-contract';
+import type { ExportFormat, ImportReport } from '@saint-james/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { downloadText } from '../../../lib/download';
-import { exportEntries, importEntries, type ExportFormat, type GetToken } from '../api/adminApi';
+import { exportEntries, importEntries } from '../api/adminApi';
 import { failureMessage, importProblemMessage } from '../model/messages';
 
 interface ChosenFile {
@@ -20,7 +20,7 @@ const typeOf = (name: string) => (/\.csv$/i.test(name) ? 'text/csv' : 'applicati
  * would create and update, and which features cannot go in; only then does Import write it, all or
  * nothing.
  */
-export function TransferPanel({ token, onImported }: { token: GetToken; onImported: () => void }) {
+export function TransferPanel({ onImported }: { onImported: () => void }) {
   const { t } = useT();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -28,7 +28,7 @@ export function TransferPanel({ token, onImported }: { token: GetToken; onImport
   const [preview, setPreview] = useState<{ file: ChosenFile; report: ImportReport } | null>(null);
 
   const exportFile = useMutation({
-    mutationFn: (format: ExportFormat) => exportEntries(token, format),
+    mutationFn: (format: ExportFormat) => exportEntries(format),
     onMutate: () => setOutcome(null),
     onSuccess: ({ text, fileName }, format) => {
       const name = fileName ?? `map-entries.${format}`;
@@ -40,7 +40,7 @@ export function TransferPanel({ token, onImported }: { token: GetToken; onImport
   });
 
   const check = useMutation({
-    mutationFn: async (file: ChosenFile) => ({ file, report: await importEntries(token, file, true) }),
+    mutationFn: async (file: ChosenFile) => ({ file, report: await importEntries(file, true) }),
     onMutate: () => {
       setOutcome(null);
       setPreview(null);
@@ -51,7 +51,7 @@ export function TransferPanel({ token, onImported }: { token: GetToken; onImport
   });
 
   const commit = useMutation({
-    mutationFn: (file: ChosenFile) => importEntries(token, file, false),
+    mutationFn: (file: ChosenFile) => importEntries(file, false),
     onSuccess: (report, file) => {
       setPreview(null);
       if (fileInput.current) fileInput.current.value = '';

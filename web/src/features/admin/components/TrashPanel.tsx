@@ -1,39 +1,34 @@
 import type { TrashItem } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingMessage } from '../../../components/LoadingMessage';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
-import { trashQuery, type GetToken } from '../api/adminApi';
+import { trashQuery } from '../api/adminApi';
 import { formatWhen } from '../model/formatWhen';
-import { LoadFailed } from './LoadFailed';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 
 /** The deleted entries, most recent first, each with Restore (same id, as it was). */
 export function TrashPanel({
   uid,
-  token,
   restoring,
   onRestore,
 }: {
   uid: string;
-  token: GetToken;
   /** The id being restored, if any. */
   restoring: string | null;
   onRestore: (item: TrashItem) => void;
 }) {
   const { t, locale } = useT();
-  const trash = useQuery(trashQuery(uid, token));
+  const trash = useQuery(trashQuery(uid));
   return (
     <section className="trash-panel" aria-labelledby="trash-title">
       <h3 id="trash-title">{t('admin.trash.title')}</h3>
       <p className="map-data-hint">{t('admin.trash.hint')}</p>
-      {trash.isPending && <LoadingMessage text={t('admin.trash.loading')} />}
-      {trash.isError && (
-        <LoadFailed
-          text={t('admin.trash.failed', { reason: failureMessage(trash.error) })}
-          onRetry={() => void trash.refetch()}
-        />
-      )}
+      <QueryStatus
+        query={trash}
+        loading={t('admin.trash.loading')}
+        failed={(error) => t('admin.trash.failed', { reason: failureMessage(error) })}
+      />
       {trash.data?.length === 0 && <p>{t('admin.trash.empty')}</p>}
       {trash.data && trash.data.length > 0 && (
         <ul className="trash-list">

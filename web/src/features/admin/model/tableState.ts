@@ -61,6 +61,14 @@ export const isChanged = (entry: MapDataFields, draft: MapDataFields): boolean =
 export const isBlank = (fields: MapDataFields): boolean =>
   MAP_DATA_FIELDS.every((field) => fields[field].trim() === '');
 
+/** Unsaved work (the page warns before leaving): a row whose draft differs, or a new entry being typed. */
+export const hasUnsavedWork = (state: TableState, entries: readonly MapDataEntry[]): boolean =>
+  !isBlank(state.add.draft) ||
+  entries.some((entry) => {
+    const draft = state.rows[entry.id]?.draft;
+    return draft !== undefined && isChanged(entry, draft);
+  });
+
 /** How an entry is named to the admin: its name, or its id when it has none. */
 export const entryLabel = (entry: Pick<MapDataEntry, 'id' | 'name'>): Message =>
   entry.name.trim() !== ''

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { prettifyCategory } from '../model/pinCategory';
-import { COMMUNITY_CATEGORY } from '../model/sheetPins';
+import { COMMUNITY_CATEGORY } from '../model/mapPin';
 
 interface CategoryFilterProps {
   /** Category slugs, or null while the sheet is loading. */

@@ -2,13 +2,12 @@ import type { Layer } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
+import { districtsQuery } from '../api/mapApi';
 import {
   DISTRICT_LABEL_PANE,
   DISTRICT_LABEL_PANE_Z_INDEX,
   DISTRICT_PANE,
   DISTRICT_PANE_Z_INDEX,
-  DISTRICTS_URL,
-  districtCollection,
   districtLabel,
   districtStyle,
 } from '../model/districts';
@@ -57,17 +56,7 @@ export function DistrictLayer() {
     };
   }, [map]);
 
-  const { data: districts, error } = useQuery({
-    queryKey: ['districts'],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(DISTRICTS_URL, { signal });
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      const collection = districtCollection(await response.json());
-      if (!collection) throw new Error('not a GeoJSON FeatureCollection');
-      return collection;
-    },
-    staleTime: Infinity,
-  });
+  const { data: districts, error } = useQuery(districtsQuery());
 
   useEffect(() => {
     // The map works without the overlay: say so in the console only.

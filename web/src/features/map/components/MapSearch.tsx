@@ -3,7 +3,7 @@ import { Combobox, MarkedText } from '../../../components/Combobox';
 import { useT } from '../../../lib/i18n/useT';
 import { prettifyCategory } from '../model/pinCategory';
 import { searchablePins, searchPins } from '../model/pinSearch';
-import { COMMUNITY_CATEGORY, type MapPin } from '../model/sheetPins';
+import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
 
 interface MapSearchProps {
   /** Every pin, whatever the filter shows. */

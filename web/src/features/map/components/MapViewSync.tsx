@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { formatViewHash, parseViewHash } from '../model/mapView';
-import type { MapPin } from '../model/sheetPins';
+import type { MapPin } from '../model/mapPin';
 
 interface MapViewSyncProps {
   /** The sheet pins once loaded (null while loading): the view fits them unless the URL named a view. */

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { prettifyCategory } from '../model/pinCategory';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import { buildPinIndex, viewBox, type PinCluster } from '../model/pinIndex';
-import { COMMUNITY_CATEGORY, type MapPin } from '../model/sheetPins';
+import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
 
 /**
  * Set on the map container once every source has answered and its pins are on the map (tests and

@@ -1,5 +1,5 @@
 import { buildPinIndex, viewBox } from './pinIndex';
-import type { MapPin } from './sheetPins';
+import type { MapPin } from './mapPin';
 
 const pin = (key: string, lat: number, lng: number): MapPin => ({
   key,

@@ -5,7 +5,7 @@
  */
 import Supercluster, { type AnyProps, type ClusterProperties } from 'supercluster';
 import { MAX_ZOOM } from './mapView';
-import type { MapPin } from './sheetPins';
+import type { MapPin } from './mapPin';
 
 /**
  * Pins closer than this on screen (px) share a cluster: the icons are 160 px, and a cluster of

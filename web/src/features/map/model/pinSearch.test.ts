@@ -1,5 +1,5 @@
 import { searchablePins, searchPins } from './pinSearch';
-import type { MapPin } from './sheetPins';
+import type { MapPin } from './mapPin';
 
 const pin = (name: string, key = name): MapPin => ({ key, source: 'sheet', name, lat: 13, lng: -59, category: 'park' });
 

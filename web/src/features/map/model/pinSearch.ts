@@ -3,7 +3,7 @@
  * ignored, names that start with the text come first, then the others in map order.
  */
 import { fold } from '../../../lib/searchText';
-import type { MapPin } from './sheetPins';
+import type { MapPin } from './mapPin';
 
 /** At most this many names are listed; the rest are counted. */
 export const PIN_MATCH_LIMIT = 20;

@@ -7,7 +7,7 @@
  * selection saved before they had a category) starts checked: the categories known at the last
  * save are kept under pinCategoriesKnown for that.
  */
-import { COMMUNITY_CATEGORY } from './sheetPins';
+import { COMMUNITY_CATEGORY } from './mapPin';
 
 export const PIN_CATEGORIES_KEY = 'pinCategories';
 export const PIN_CATEGORIES_KNOWN_KEY = 'pinCategoriesKnown';

@@ -1,27 +1,24 @@
+import type { PublicMapDataItem } from '@saint-james/api-contract';
 import { parseLocation } from './coordinates';
-import { COMMUNITY_CATEGORY, type MapPin } from './sheetPins';
+import { COMMUNITY_CATEGORY, type MapPin } from './mapPin';
 
 /**
- * Pins from GET /api/mapdata: an array of {id, name, location}. A response that is not an array
- * counts as empty; entries whose location does not parse are not drawn.
+ * Pins from GET /api/mapdata (its answer already checked against the contract: id, name and
+ * location strings). Entries whose location does not parse are not drawn.
  */
-export function parseServerPins(data: unknown): MapPin[] {
-  if (!Array.isArray(data)) return [];
+export function parseServerPins(items: readonly PublicMapDataItem[]): MapPin[] {
   const pins: MapPin[] = [];
-  data.forEach((item: unknown, index) => {
-    if (!item || typeof item !== 'object') return;
-    const { id, name, location } = item as { id?: unknown; name?: unknown; location?: unknown };
+  for (const { id, name, location } of items) {
     const position = parseLocation(location);
-    if (!position) return;
-    const title = typeof name === 'string' ? name.trim() : '';
+    if (!position) continue;
     pins.push({
-      key: `server:${typeof id === 'string' && id !== '' ? id : `#${index}`}`,
+      key: `server:${id}`,
       source: 'server',
-      name: title,
+      name: name.trim(),
       lat: position[0],
       lng: position[1],
       category: COMMUNITY_CATEGORY,
     });
-  });
+  }
   return pins;
 }

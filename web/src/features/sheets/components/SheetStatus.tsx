@@ -1,37 +1,11 @@
-import { LoadingMessage } from '../../../components/LoadingMessage';
+import { QueryStatus, type QueryState } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
-import { sheetErrorMessage } from '../sheetsApi';
+import { sheetErrorMessage } from '../../../lib/sheetsApi';
 
-/**
- * Loading first (and again while Retry runs with nothing on screen); on failure the message and a
- * Retry button. With data already on screen a failed refresh shows the message and Retry above it,
- * and the data stays.
- */
-export function SheetStatus({
-  hasData,
-  error,
-  fetching,
-  onRetry,
-}: {
-  hasData: boolean;
-  error: unknown;
-  fetching: boolean;
-  onRetry: () => void;
-}) {
+/** A sheet's 'Loading / failed + Retry' (components/QueryStatus), in the sheet pages' words. */
+export function SheetStatus({ sheet }: { sheet: QueryState }) {
   const { t } = useT();
-  if (error && !fetching) {
-    return (
-      <div className="sheet-error">
-        <p className="error-message" role="alert">
-          {t(sheetErrorMessage(error))}
-        </p>
-        <button type="button" className="secondary" onClick={onRetry}>
-          {t('sheet.retry')}
-        </button>
-      </div>
-    );
-  }
-  return hasData ? null : <LoadingMessage />;
+  return <QueryStatus query={sheet} failed={(error) => t(sheetErrorMessage(error))} />;
 }
 
 /** 'Updated 12:00:05': when the page last heard from the server that this is the current data. */

@@ -3,7 +3,7 @@ import { Combobox, MarkedText } from '../../../components/Combobox';
 import { copyText } from '../../../lib/copyText';
 import { useT } from '../../../lib/i18n/useT';
 import { SheetStatus } from './SheetStatus';
-import { useSheet } from '../sheetsApi';
+import { useSheet } from '../../../lib/sheetsApi';
 import { propertyAt, propertyTiers, searchTiers, type PropertyTier } from '../model/propertyTiers';
 
 /** The shareable address of an address's tier: /city-hall?address=… on this site. */
@@ -34,7 +34,8 @@ export function TierSearch({
   onPick?: (address: string | null) => void;
 }) {
   const { t } = useT();
-  const { data, error, isFetching, refetch } = useSheet('properties');
+  const sheet = useSheet('properties');
+  const { data } = sheet;
   const values = data?.values;
   const properties = useMemo(() => (values ? propertyTiers(values) : []), [values]);
 
@@ -121,7 +122,7 @@ export function TierSearch({
         </div>
       )}
 
-      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
+      <SheetStatus sheet={sheet} />
 
       <button type="button" className="secondary tier-back" onClick={onBack}>
         {t('tier.back')}
