@@ -1,4 +1,5 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import {
   answerMapData,
@@ -176,7 +177,7 @@ test.describe('server pins', () => {
 
   test('the request carries the ID token when signed in', async ({ page }) => {
     await signInAs(page, 'member');
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/mapdata');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === api.mapData.list.path);
     await page.goto('/map');
     expect((await request).headers()['authorization']).toMatch(/^Bearer .{20,}/);
     await waitForPins(page);
@@ -188,7 +189,7 @@ test('a failed map-data fetch is silent on the page and logged to the console', 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/api/mapdata', (route) => route.abort('failed'));
+  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('failed'));
   await openMap(page);
   const drawable = drawableRows(await sheetRows(page)).length;
   await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
@@ -198,7 +199,7 @@ test('a failed map-data fetch is silent on the page and logged to the console', 
 });
 
 test('a map-data answer that is not an array counts as empty', async ({ page }) => {
-  await page.route('**/api/mapdata', (route) =>
+  await page.route(`**${api.mapData.list.path}`, (route) =>
     route.fulfill({ json: { items: [{ id: 'x', name: 'Not in an array', location: '13.18,-59.63' }] } }),
   );
   await openMap(page);
@@ -212,7 +213,7 @@ test("a failed sheet fetch is silent: 'No categories', and the map still works",
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/api/sheets/map', (route) =>
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, (route) =>
     route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
   );
   // With community entries their category would be listed: none here.

@@ -1,4 +1,5 @@
 // The map page's view (hash, fitting the pins), districts, tiles and small screens.
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 
@@ -7,7 +8,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo
 test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/sheets/map', async (route) => {
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -85,7 +86,7 @@ test('tiles failing to load leave the page working', async ({ page }) => {
     return route.abort('failed');
   });
   // The community entries come after the sign-in code has said who is there: wait for them too.
-  const mapData = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mapdata');
+  const mapData = page.waitForResponse((response) => new URL(response.url()).pathname === api.mapData.list.path);
   await openMap(page);
   await mapData;
   expect(aborted).toBeGreaterThan(0);
