@@ -2,6 +2,7 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
 
@@ -73,7 +74,7 @@ export async function warmUpApi(testInfo: TestInfo) {
 
 /** The map container says how many pins it drew once they are all added. */
 export async function waitForPins(page: Page) {
-  await expect(page.locator('.leaflet-container[data-pins-drawn]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.locator(`.leaflet-container[${PINS_DRAWN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 10_000 });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   warmUpApi,
 } from './map-helpers';
 import { signInAs } from './support/auth';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -38,7 +39,7 @@ test('the categories are listed with prettified names, all checked at first', as
   // The rows without numeric coordinates are dropped: the map draws the others (and map data).
   const drawable = drawableRows(await sheetRows(page)).length;
   expect(drawable).toBeLessThan((await sheetRows(page)).length);
-  const drawn = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  const drawn = Number(await page.locator('.leaflet-container').getAttribute(PINS_DRAWN_ATTRIBUTE));
   expect(drawn).toBeGreaterThanOrEqual(drawable);
 });
 
@@ -192,7 +193,7 @@ test('a failed map-data fetch is silent on the page and logged to the console', 
   await page.route(`**${api.mapData.list.path}`, (route) => route.abort('failed'));
   await openMap(page);
   const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
   expect(warnings.some((text) => text.includes('map-data pins could not be loaded'))).toBe(true);
   await expect(page.locator('.error-message')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Park' })).toBeChecked();
@@ -204,7 +205,7 @@ test('a map-data answer that is not an array counts as empty', async ({ page }) 
   );
   await openMap(page);
   const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
   await expect(page.getByText(`${drawable} pins on the map`)).toBeVisible();
 });
 

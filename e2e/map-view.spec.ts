@@ -2,6 +2,7 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -93,7 +94,7 @@ test('tiles failing to load leave the page working', async ({ page }) => {
   await expect(page.getByText('The background map could not be loaded')).toBeVisible();
 
   // Still usable: filter, zoom, popups.
-  const drawn = async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  const drawn = async () => Number(await page.locator('.leaflet-container').getAttribute(PINS_DRAWN_ATTRIBUTE));
   // Every pin is drawn once the count holds still (the entries' pins join the sheet's).
   let before = -1;
   await expect.poll(async () => before === (before = await drawn()), { intervals: [300] }).toBe(true);

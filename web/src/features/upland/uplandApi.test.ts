@@ -3,13 +3,13 @@ import { english } from '../../../test/english';
 import { ApiError } from '../../lib/api';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import {
-  INIT_FAILED_MESSAGE,
+  LINK_FAILED_MESSAGE,
   linkedMessage,
   linkErrorMessage,
   linkStatusQuery,
   NO_USER_MESSAGE,
   NoUserError,
-  requestLinkCode,
+  askForLinkCode,
   startLink,
 } from './uplandApi';
 
@@ -54,11 +54,11 @@ describe('the countdown', () => {
 
 describe('messages, decided on the error code', () => {
   it("an Upland failure, a network failure or anything else reads 'Failed to initiate Upland link'", () => {
-    expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new Error('boom'))).toBe(INIT_FAILED_MESSAGE);
-    expect(english(INIT_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');
+    expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new Error('boom'))).toBe(LINK_FAILED_MESSAGE);
+    expect(english(LINK_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');
   });
 
   it('too many codes says when to try again (Retry-After); not configured says so', () => {
@@ -105,7 +105,7 @@ describe('API calls', () => {
     const calls = answering((url: string) =>
       url.endsWith('init-auth') ? { code: 'ABCD123456', expireAt: 'x' } : { linked: false },
     );
-    await expect(requestLinkCode('member@saint-james.demo')).resolves.toEqual({
+    await expect(askForLinkCode('member@saint-james.demo')).resolves.toEqual({
       code: 'ABCD123456',
       expireAt: 'x',
     });
@@ -120,12 +120,12 @@ describe('API calls', () => {
 
   it('an answer without a code is refused by the contract (bad-answer)', async () => {
     answering({ expireAt: 'x' });
-    await expect(requestLinkCode('m@x')).rejects.toMatchObject({ code: 'bad-answer' });
+    await expect(askForLinkCode('m@x')).rejects.toMatchObject({ code: 'bad-answer' });
   });
 
   it('an error answer carries its code', async () => {
     answering({ error: 'Failed to initiate Upland link', code: 'upland-failed' }, 502);
-    await expect(requestLinkCode('m@x')).rejects.toMatchObject({ status: 502, code: 'upland-failed' });
+    await expect(askForLinkCode('m@x')).rejects.toMatchObject({ status: 502, code: 'upland-failed' });
   });
 });
 

@@ -8,7 +8,7 @@ import { apiQuery } from '../../lib/apiQuery';
 import type { Message } from '../../lib/i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
 
-export const INIT_FAILED_MESSAGE: Message = { key: 'upland.failed' };
+export const LINK_FAILED_MESSAGE: Message = { key: 'upland.failed' };
 export const NO_USER_MESSAGE: Message = { key: 'upland.noUser' };
 /** How often the status is asked while a code is shown. */
 export const STATUS_POLL_MS = 3000;
@@ -17,7 +17,7 @@ export const STATUS_POLL_MS = 3000;
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** A one-time code for the signed-in member (the api client sends the member's ID token). */
-export function requestLinkCode(email: string): Promise<LinkCode> {
+export function askForLinkCode(email: string): Promise<LinkCode> {
   return apiFetch(api.upland.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
@@ -48,7 +48,7 @@ export class NoUserError extends Error {
  */
 export async function startLink(
   user: LinkUser | null,
-  request: (email: string) => Promise<LinkCode> = requestLinkCode,
+  request: (email: string) => Promise<LinkCode> = askForLinkCode,
 ): Promise<LinkCode> {
   if (!user || !user.email) throw new NoUserError();
   return request(user.email);
@@ -62,7 +62,7 @@ export function linkErrorMessage(err: unknown): Message {
     return { key: 'upland.tooMany', values: { minutes } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
-  return INIT_FAILED_MESSAGE;
+  return LINK_FAILED_MESSAGE;
 }
 
 export function linkedMessage(status: Extract<LinkStatus, { linked: true }>): Message {

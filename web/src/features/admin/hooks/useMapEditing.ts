@@ -1,7 +1,7 @@
-import type { MapDataEntry, MapDataFields } from '@saint-james/api-contract';
+import { fieldsOf, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
 import { useCallback, useMemo, type Dispatch } from 'react';
 import type { AdminMapProps } from '../../map';
-import { fieldsOf, isChanged, rowView, type TableAction, type TableState } from '../model/tableState';
+import { isChanged, rowView, type TableAction, type TableState } from '../model/tableState';
 
 /**
  * The admin map's side of the table: a pin per shown row where it reads now (a typed, valid

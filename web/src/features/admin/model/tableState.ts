@@ -1,4 +1,10 @@
-import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
+import {
+  fieldsOf,
+  MAP_DATA_FIELDS,
+  type MapDataEntry,
+  type MapDataField,
+  type MapDataFields,
+} from '@saint-james/api-contract';
 import type { Message } from '../../../lib/i18n/i18n';
 
 /**
@@ -50,9 +56,6 @@ export type TableAction =
   | { type: 'added'; entry: MapDataEntry };
 
 export const emptyFields = (): MapDataFields => ({ location: '', name: '', description: '', type: '', status: '' });
-
-export const fieldsOf = (entry: MapDataFields): MapDataFields =>
-  Object.fromEntries(MAP_DATA_FIELDS.map((field) => [field, entry[field]])) as MapDataFields;
 
 /** Changed as the server will see it: it trims, so trailing spaces alone are not a change. */
 export const isChanged = (entry: MapDataFields, draft: MapDataFields): boolean =>

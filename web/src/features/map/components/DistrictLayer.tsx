@@ -12,7 +12,7 @@ import {
   districtStyle,
 } from '../model/districts';
 import { geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
-import { PINS_DRAWN_EVENT } from './PinLayer';
+import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 
 /** Set on a label left out because it would overlap a larger district's label (map.css). */
 const HIDDEN_LABEL_CLASS = 'district-label-hidden';

@@ -6,17 +6,7 @@ import { prettifyCategory } from '../model/pinCategory';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import { buildPinIndex, viewBox, type PinCluster } from '../model/pinIndex';
 import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
-
-/**
- * Set on the map container once every source has answered and its pins are on the map (tests and
- * the benchmark wait on it): the sheet's pins come first, the community entries join them.
- */
-export const PINS_DRAWN_ATTRIBUTE = 'data-pins-drawn';
-/** performance.mark names (npm run bench reads them): the first pins drawn, then all of them. */
-export const FIRST_PINS_MARK = 'sj:map-first-pins';
-export const PINS_DRAWN_MARK = 'sj:map-pins-drawn';
-/** Fired on the map after each redraw of the pins (the district labels make room for clusters). */
-export const PINS_DRAWN_EVENT = 'sjpinsdrawn';
+import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT, PINS_DRAWN_MARK } from '../model/pinsDrawn';
 
 /** The words the layer writes into popups, marker titles and cluster names, in the reader's language. */
 export interface PinLabels {
