@@ -33,6 +33,16 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
   const replace = (saved: MapDataEntry) =>
     setEntries((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));
   const refreshTrash = () => void queryClient.invalidateQueries({ queryKey: keys.trash });
+  /** A row's change refused: why, and (after a 409 or a 404) the offer to reload the entry. */
+  const rowFailed =
+    (key: 'admin.notSaved' | 'admin.notReverted') =>
+    (error: Error, { entry }: { entry: MapDataEntry }) =>
+      dispatch({
+        type: 'failed',
+        id: entry.id,
+        text: { key, values: { reason: failureMessage(error) } },
+        offerReload: offersReload(error),
+      });
 
   const save = useMutation({
     mutationFn: ({ entry, fields }: { entry: MapDataEntry; fields: MapDataFields }) => updateEntry(entry, fields),
@@ -41,13 +51,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
       replace(saved);
       dispatch({ type: 'saved', entry: saved });
     },
-    onError: (error, { entry }) =>
-      dispatch({
-        type: 'failed',
-        id: entry.id,
-        text: { key: 'admin.notSaved', values: { reason: failureMessage(error) } },
-        offerReload: offersReload(error),
-      }),
+    onError: rowFailed('admin.notSaved'),
   });
 
   const add = useMutation({
@@ -113,13 +117,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
       });
       void queryClient.invalidateQueries({ queryKey: keys.history(saved.id) });
     },
-    onError: (error, { entry }) =>
-      dispatch({
-        type: 'failed',
-        id: entry.id,
-        text: { key: 'admin.notReverted', values: { reason: failureMessage(error) } },
-        offerReload: offersReload(error),
-      }),
+    onError: rowFailed('admin.notReverted'),
   });
 
   return { save, add, remove, restore, revert };

@@ -2,7 +2,7 @@ import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from '@saint-j
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
-import { draftProblems, FieldCell, MessageRow, submitUnlessInvalid } from './RowParts';
+import { draftProblems, FieldCells, MessageRow, submitUnlessInvalid } from './RowParts';
 
 export function MapDataEntryRow({
   row,
@@ -46,18 +46,14 @@ export function MapDataEntryRow({
       onFocus={onSelect}
     >
       <tr role="row" className="map-data-row">
-        {MAP_DATA_FIELDS.map((field) => (
-          <FieldCell
-            key={field}
-            field={field}
-            value={draft[field]}
-            formId={formId}
-            readOnly={busy !== null}
-            describedBy={idTextId}
-            problem={problems[field]}
-            onChange={onEdit}
-          />
-        ))}
+        <FieldCells
+          draft={draft}
+          formId={formId}
+          readOnly={busy !== null}
+          describedBy={idTextId}
+          problems={problems}
+          onChange={onEdit}
+        />
         <td role="cell" className="map-data-cell map-data-actions">
           <form
             id={formId}
@@ -136,18 +132,14 @@ export function MapDataAddRow({
       onFocus={onSelect}
     >
       <tr role="row" className="map-data-row">
-        {MAP_DATA_FIELDS.map((field) => (
-          <FieldCell
-            key={field}
-            field={field}
-            value={add.draft[field]}
-            formId={formId}
-            readOnly={add.busy}
-            labelPrefix={t('admin.newEntry')}
-            problem={problems[field]}
-            onChange={onEdit}
-          />
-        ))}
+        <FieldCells
+          draft={add.draft}
+          formId={formId}
+          readOnly={add.busy}
+          labelPrefix={t('admin.newEntry')}
+          problems={problems}
+          onChange={onEdit}
+        />
         <td role="cell" className="map-data-cell map-data-actions">
           <form
             id={formId}

@@ -108,6 +108,25 @@ export function FieldCell({
   );
 }
 
+/** A row's five editable cells, in the table's column order. */
+export function FieldCells({
+  draft,
+  problems,
+  ...cell
+}: {
+  draft: MapDataFields;
+  formId: string;
+  readOnly: boolean;
+  describedBy?: string;
+  labelPrefix?: string;
+  problems: Partial<Record<MapDataField, FieldProblem>>;
+  onChange: (field: MapDataField, value: string) => void;
+}) {
+  return MAP_DATA_FIELDS.map((field) => (
+    <FieldCell key={field} field={field} value={draft[field]} problem={problems[field]} {...cell} />
+  ));
+}
+
 /** The message under a row: plain text (the page's live region reads it out). */
 export function MessageRow({
   message,
