@@ -40,6 +40,13 @@ const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { wi
 
 const SHARED = ['components', 'lib', 'config', 'styles'].map((dir) => `./${WEB}/${dir}`);
 
+/** Inside a feature, model/ is pure (unit-tested without React or the network): it uses no other part. */
+const pureModels = features.map((feature) => ({
+  target: `./${WEB}/features/${feature}/model`,
+  from: ['api', 'components', 'hooks'].map((part) => `./${WEB}/features/${feature}/${part}`),
+  message: 'model/ holds pure modules: move what needs the api, React or the page out of it.',
+}));
+
 /** Each feature's files are its own: the others, the app and the shared layers use its index.ts. */
 const featureBoundaries = features.map((feature) => ({
   target: [
@@ -141,6 +148,7 @@ export default tseslint.config(
               message: 'Only the app imports the app (router, layout, providers).',
             },
             ...featureBoundaries,
+            ...pureModels,
           ],
         },
       ],
