@@ -1,4 +1,5 @@
-import { bearer, idToken, openAdminDashboard, rowOf, unique, type Entry } from './admin-helpers';
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
+import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from './admin-helpers';
 import { signInAs } from './support/auth';
 import { offlineNotice } from './support/offline';
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
@@ -31,7 +32,7 @@ test("a member's Upland Auth offline fails at once, and is not sent when the net
   context,
 }) => {
   await signInAs(page, 'member');
-  const initAuth = requestsTo(page, 'POST', /^\/api\/upland\/init-auth$/);
+  const initAuth = requestsTo(page, api.upland.initAuth.method, new RegExp(`^${api.upland.initAuth.path}$`));
   await context.setOffline(true);
   await expect(offlineNotice(page)).toContainText('Signing in, saving and linking an account need the network.');
   await page.getByRole('button', { name: 'Upland Auth' }).click();
@@ -59,13 +60,13 @@ test("the admin's save offline fails at once, keeps the edit, and is not sent wh
     type: 'test',
     status: 'open',
   };
-  const created = await request.post('/api/mapdata', { headers: bearer(token), data: fields });
+  const created = await request.post(api.mapData.create.path, { headers: bearer(token), data: fields });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Entry;
+  const { id } = (await created.json()) as MapDataEntry;
   try {
     await openAdminDashboard(page);
     const row = rowOf(page, id);
-    const saves = requestsTo(page, 'PUT', new RegExp(`^/api/mapdata/${id}$`));
+    const saves = requestsTo(page, api.mapData.update.method, new RegExp(`^${pathOf(api.mapData.update, { id })}$`));
     await context.setOffline(true);
     await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
     await row.getByRole('button', { name: 'Save' }).click();
@@ -77,9 +78,9 @@ test("the admin's save offline fails at once, keeps the edit, and is not sent wh
     await backOnline(page, context);
     expect(saves).toEqual({ sent: 1, failed: 1 });
     await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
-    const stored = (await (await request.get('/api/mapdata', { headers: bearer(token) })).json()) as Entry[];
+    const stored = await listAsAdmin(request, token);
     expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
   } finally {
-    await request.delete(`/api/mapdata/${id}`, { headers: bearer(token) });
+    await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
   }
 });

@@ -1,3 +1,4 @@
+import { api, pathOf, type SheetTab } from '@saint-james/api-contract';
 import { demoTab } from './support/sheets';
 import { axeViolations } from './support/axe';
 import { clockNow, expectNoticeSince, nextRead, offlineNotice, pageErrors, untilOfflineReady } from './support/offline';
@@ -12,6 +13,8 @@ test.use({ serviceWorkers: 'allow' });
 // from the Hosting emulator) before the page can go offline; that alone takes 5-10 s on 2 busy cores.
 test.describe.configure({ timeout: 90_000 });
 
+/** Where the page reads a tab of the workbook. */
+const tabPath = (tab: SheetTab) => pathOf(api.sheets.tab, { tab });
 const properties = demoTab('properties');
 const address = properties[7][4];
 const tier = properties[7][8];
@@ -32,12 +35,12 @@ const PAGES: OfflinePage[] = [
   },
   {
     path: '/sheet',
-    data: ['/api/sheets/properties'],
+    data: [tabPath('properties')],
     shows: (page) => expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 }),
   },
   {
     path: '/map',
-    data: ['/api/sheets/map', '/api/mapdata'],
+    data: [tabPath('map'), api.mapData.list.path],
     shows: async (page) => {
       await expect(page.locator('.leaflet-container[data-pins-drawn]')).not.toHaveAttribute('data-pins-drawn', '0', {
         timeout: 15_000,
@@ -47,12 +50,12 @@ const PAGES: OfflinePage[] = [
   },
   {
     path: `/city-hall?address=${encodeURIComponent(address)}`,
-    data: ['/api/sheets/properties'],
+    data: [tabPath('properties')],
     shows: (page) => expect(page.getByText(`Tier: ${tier}`, { exact: true })).toBeVisible({ timeout: 15_000 }),
   },
   {
     path: '/urbanism',
-    data: ['/api/sheets/colours'],
+    data: [tabPath('colours')],
     shows: (page) =>
       expect(page.getByRole('table', { name: 'Colour scheme' }).locator('tbody tr').first()).toBeVisible({
         timeout: 15_000,
@@ -104,7 +107,7 @@ test('the notice is in French for a French reader, and axe finds nothing on an o
   const rows = page.getByText(/^2\s367 sur 2\s367 propriétés$/);
   await page.goto('/sheet');
   await expect(rows).toBeVisible({ timeout: 15_000 });
-  await untilOfflineReady(page, ['/api/sheets/properties']);
+  await untilOfflineReady(page, [tabPath('properties')]);
   await context.setOffline(true);
   await page.reload();
   await expect(rows).toBeVisible({ timeout: 15_000 });

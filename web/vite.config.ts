@@ -63,7 +63,7 @@ export default defineConfig(({ command, mode }) => ({
               name: 'shared',
               priority: 1,
               minShareCount: 2,
-              test: /\/web\/src\/(?!features\/map\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
+              test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
             },
           ],
         },

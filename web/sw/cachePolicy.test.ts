@@ -1,3 +1,4 @@
+import { api, ENDPOINTS, pathOf, SHEET_TABS } from '@saint-james/api-contract';
 import { documentFor, precacheAddress, runtimeCacheFor, type RequestFacts } from './cachePolicy';
 
 const ORIGIN = 'https://saint-james.example';
@@ -45,6 +46,17 @@ describe('what the service worker keeps', () => {
       '/api/sheets/map/extra',
     ]) {
       expect([path, cacheOf(path)]).toEqual([path, null]);
+    }
+  });
+
+  it('follows the endpoint table: every public read a page shows is kept, nothing that needs a session is', () => {
+    for (const tab of SHEET_TABS) expect(cacheOf(pathOf(api.sheets.tab, { tab }))).toBe('data');
+    expect(cacheOf(api.mapData.list.path)).toBe('data');
+    const private_ = ENDPOINTS.filter((entry) => entry.auth === 'required' || entry.auth === 'admin');
+    expect(private_.length).toBeGreaterThan(5);
+    for (const { method, path } of private_) {
+      const address = path.replace(/:[A-Za-z]+/g, 'some-id');
+      expect([method, path, cacheOf(address, { method })]).toEqual([method, path, null]);
     }
   });
 

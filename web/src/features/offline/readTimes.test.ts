@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/queryKeys';
 import { READ_TIMES_KEY, keepReadTimes } from './readTimes';
 import { memoryStorage } from '../../../test/memoryStorage';
 
@@ -11,9 +12,9 @@ describe('keepReadTimes', () => {
     stops.push(stop);
     return stop;
   };
-  const read = (key: unknown[], data: unknown = { values: [] }) =>
+  const read = (key: readonly unknown[], data: unknown = { values: [] }) =>
     client.fetchQuery({ queryKey: key, queryFn: async () => data, staleTime: 0 });
-  const state = (key: unknown[]) => client.getQueryState(key)!;
+  const state = (key: readonly unknown[]) => client.getQueryState(key)!;
 
   beforeEach(() => {
     online = true;
@@ -26,36 +27,36 @@ describe('keepReadTimes', () => {
 
   it('dates a copy served offline with the last read the network answered, and marks it stale', async () => {
     keep(memoryStorage());
-    await read(['sheet', 'map']);
-    const readOnline = state(['sheet', 'map']).dataUpdatedAt;
-    expect(state(['sheet', 'map']).isInvalidated).toBe(false);
+    await read(queryKeys.sheet('map'));
+    const readOnline = state(queryKeys.sheet('map')).dataUpdatedAt;
+    expect(state(queryKeys.sheet('map')).isInvalidated).toBe(false);
 
     online = false;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await read(['sheet', 'map']);
-    expect(state(['sheet', 'map']).dataUpdatedAt).toBe(readOnline);
-    expect(state(['sheet', 'map']).isInvalidated).toBe(true);
+    await read(queryKeys.sheet('map'));
+    expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBe(readOnline);
+    expect(state(queryKeys.sheet('map')).isInvalidated).toBe(true);
 
     online = true;
-    await read(['sheet', 'map']);
-    expect(state(['sheet', 'map']).dataUpdatedAt).toBeGreaterThan(readOnline);
-    expect(state(['sheet', 'map']).isInvalidated).toBe(false);
+    await read(queryKeys.sheet('map'));
+    expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBeGreaterThan(readOnline);
+    expect(state(queryKeys.sheet('map')).isInvalidated).toBe(false);
   });
 
   it('dates it "not known" (0) when no read of it was ever answered online', async () => {
     keep(memoryStorage());
     online = false;
-    await read(['sheet', 'colours']);
-    expect(state(['sheet', 'colours']).dataUpdatedAt).toBe(0);
-    expect(state(['sheet', 'colours']).data).toEqual({ values: [] });
+    await read(queryKeys.sheet('colours'));
+    expect(state(queryKeys.sheet('colours')).dataUpdatedAt).toBe(0);
+    expect(state(queryKeys.sheet('colours')).data).toEqual({ values: [] });
   });
 
   it("keeps the public times for a page opened offline later, never a member's private ones", async () => {
     const storage = memoryStorage();
     keep(storage);
-    await read(['sheet', 'properties']);
-    await read(['account', 'uid-1', 'upland-status'], { linked: false });
-    const readOnline = state(['sheet', 'properties']).dataUpdatedAt;
+    await read(queryKeys.sheet('properties'));
+    await read(queryKeys.account('uid-1').uplandStatus, { linked: false });
+    const readOnline = state(queryKeys.sheet('properties')).dataUpdatedAt;
     expect(Object.keys(JSON.parse(storage.getItem(READ_TIMES_KEY)!))).toEqual(['["sheet","properties"]']);
 
     // The next visit, opened offline: a new client, the copy answers.
@@ -63,8 +64,8 @@ describe('keepReadTimes', () => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
     online = false;
     keep(storage);
-    await read(['sheet', 'properties']);
-    expect(state(['sheet', 'properties']).dataUpdatedAt).toBe(readOnline);
+    await read(queryKeys.sheet('properties'));
+    expect(state(queryKeys.sheet('properties')).dataUpdatedAt).toBe(readOnline);
   });
 
   it('leaves data the page set itself alone, and survives corrupt storage', async () => {
@@ -72,9 +73,9 @@ describe('keepReadTimes', () => {
     storage.setItem(READ_TIMES_KEY, '{not json');
     keep(storage);
     online = false;
-    client.setQueryData(['mapdata', 'public'], []);
-    expect(state(['mapdata', 'public']).dataUpdatedAt).toBeGreaterThan(0);
-    expect(state(['mapdata', 'public']).isInvalidated).toBe(false);
+    client.setQueryData(queryKeys.publicMapData, []);
+    expect(state(queryKeys.publicMapData).dataUpdatedAt).toBeGreaterThan(0);
+    expect(state(queryKeys.publicMapData).isInvalidated).toBe(false);
   });
 
   it('forgets times older than 60 days', async () => {
@@ -82,7 +83,7 @@ describe('keepReadTimes', () => {
     storage.setItem(READ_TIMES_KEY, JSON.stringify({ '["sheet","map"]': Date.now() - 61 * 24 * 60 * 60 * 1000 }));
     keep(storage);
     online = false;
-    await read(['sheet', 'map']);
-    expect(state(['sheet', 'map']).dataUpdatedAt).toBe(0);
+    await read(queryKeys.sheet('map'));
+    expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBe(0);
   });
 });

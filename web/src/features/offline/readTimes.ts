@@ -1,4 +1,5 @@
 import type { QueryCache } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * Offline, a public read still succeeds: the service worker answers with its copy. TanStack Query
@@ -29,8 +30,11 @@ function load(storage: Storage | null, now: number): Times {
   return times;
 }
 
+/** How the hash of a key from `queryKeys.account(uid)` begins. */
+const ACCOUNT_HASH = JSON.stringify(queryKeys.accounts).slice(0, -1);
+
 function save(times: Times, storage: Storage | null) {
-  const shared = [...times].filter(([hash]) => !hash.startsWith('["account"'));
+  const shared = [...times].filter(([hash]) => !hash.startsWith(ACCOUNT_HASH));
   try {
     storage?.setItem(READ_TIMES_KEY, JSON.stringify(Object.fromEntries(shared)));
   } catch {
