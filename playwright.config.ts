@@ -33,6 +33,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // An offset can land the Hosting emulator on a port Chromium refuses (5060 and 5061: SIP).
+        `--explicitly-allowed-ports=${hostingPort}`,
       ],
     },
   },
