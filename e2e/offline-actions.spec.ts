@@ -8,6 +8,11 @@ import { expect, test, type BrowserContext, type Page, type Request } from './su
 // stays, and nothing is queued to be sent behind the visitor's back once the network is back.
 // docs/product.md#offline
 
+// Slow by design: each test signs in through the landing page's form (the Auth emulator, then the
+// lazy dashboard), and the admin's also opens the editor with its map and makes an entry through the
+// api: 20-60 s on 2 busy cores, hence more room than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** The requests to `path` with `method` the page makes from now on: how many were sent, how many failed. */
 function requestsTo(page: Page, method: string, path: RegExp) {
   const seen = { sent: 0, failed: 0 };
@@ -49,9 +54,6 @@ test("the admin's save offline fails at once, keeps the edit, and is not sent wh
   context,
   request,
 }) => {
-  // Signs in as the admin and opens the editor with its map, plus an entry made and removed through
-  // the api: 20-40 s on 2 busy cores, hence more room than the default 30 s.
-  test.setTimeout(90_000);
   const token = await idToken('admin');
   const fields = {
     location: '13.19,-59.63',
