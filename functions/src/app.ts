@@ -3,7 +3,9 @@ import type { ApiDeps } from './deps';
 import { BODY_TOO_LARGE, errorHandler, notFoundHandler } from './http/errors';
 import { functionsLog } from './log';
 import { mapDataRouter } from './mapData/router';
+import { accountRouter } from './account/router';
 import { sheetsRouter } from './sheets/router';
+import { createSheetSource } from './sheets/sheetSource';
 import { createUplandRouter } from './upland/router';
 
 export type { ApiDeps } from './deps';
@@ -52,9 +54,12 @@ export function createApp(deps: ApiDeps): Express {
   });
 
   const routed = { ...deps, log };
-  app.use('/api/sheets', sheetsRouter(routed));
+  // One sheet source: the proxy and the portfolio's tier join share its cache.
+  const sheets = createSheetSource(routed);
+  app.use('/api/sheets', sheetsRouter(routed, sheets));
   app.use('/api/mapdata', mapDataRouter(routed));
-  app.use('/api/upland', createUplandRouter(routed));
+  app.use('/api/upland', createUplandRouter(routed, sheets));
+  app.use('/api/account', accountRouter(routed));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -2,7 +2,8 @@
  * The Upland account link:
  * - POST /api/upland/init-auth (member): a one-time code from Upland, mapped to the member.
  * - POST /api/upland/webhook (Upland): the player entered the code in the game -> store the link.
- * - GET  /api/upland/status (member): linked or not, and as whom.
+ * - GET  /api/upland/status (member): linked or not, as whom, and whether Upland wants a new link.
+ * - the portfolio and unlinking: portfolioRouter.ts.
  * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
@@ -30,6 +31,8 @@ import {
   isUplandConfigured,
   requestLinkCode,
 } from './uplandClient';
+import type { SheetSource } from '../sheets/sheetSource';
+import { portfolioRouter } from './portfolioRouter';
 import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
 
 export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
@@ -55,7 +58,7 @@ function linkCodeOf(data: Record<string, unknown>): string {
   return code;
 }
 
-export function createUplandRouter(deps: RouterDeps): Router {
+export function createUplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
   const router = Router();
   const { log } = deps;
   const { upland, adminEmail } = deps.config;
@@ -170,11 +173,18 @@ export function createUplandRouter(deps: RouterDeps): Router {
       const link = await readLink(deps.firestore, req.caller!.uid);
       res.json(
         link
-          ? { linked: true, uplandUserId: link.userId, username: link.username, linkedAt: link.linkedAt }
+          ? {
+              linked: true,
+              uplandUserId: link.userId,
+              username: link.username,
+              linkedAt: link.linkedAt,
+              needsRelink: link.needsRelink,
+            }
           : { linked: false },
       );
     }),
   );
 
+  router.use(portfolioRouter(deps, sheets));
   return router;
 }

@@ -1,0 +1,158 @@
+/**
+ * "Your Saint James" (docs/product.md; docs/decisions/0022-the-portfolio-cache-and-the-address-rule.md):
+ * - GET    /api/upland/portfolio          the member's portfolio: from the cache when under 10 minutes
+ *                                         old, otherwise from Upland (the cached copy, marked stale,
+ *                                         when Upland fails)
+ * - POST   /api/upland/portfolio/refresh  from Upland now; at most once a minute per member (429)
+ * - DELETE /api/upland/link               unlink: the link, the token and the cached portfolio go (204)
+ * Not linked: 409 not-linked. Upland refusing the token: the link is marked, 409 relink. Upland
+ * failing with nothing cached: 503 upland-unavailable. The access token is never in an answer or a
+ * log line: only linkStore reads it, only uplandPlayer sends it.
+ */
+import { PORTFOLIO_FRESH_MS, type Portfolio } from '@saint-james/api-contract';
+import { Router, type Response } from 'express';
+import { authenticate, type Caller } from '../auth/guard';
+import type { RouterDeps } from '../deps';
+import { asyncRoute as handle } from '../http/asyncRoute';
+import { HttpError } from '../http/errors';
+import type { SheetSource } from '../sheets/sheetSource';
+import { markNeedsRelink, readAccessToken, readLink, unlink, type UplandLink } from './linkStore';
+import { inPortfolioCity, portfolioAnswer } from './portfolioAnswer';
+import { readCachedHoldings, saveHoldings, takeRefreshSlot, type CachedHoldings } from './portfolioStore';
+import { UplandUnavailableError } from './uplandClient';
+import { fetchHoldings, UplandTokenRefusedError } from './uplandPlayer';
+
+const NOT_LINKED = () => new HttpError(409, 'No Upland account is linked: link one with Upland Auth', 'not-linked');
+const RELINK = () =>
+  new HttpError(409, 'Upland no longer accepts this link: link the account again with Upland Auth', 'relink');
+const UNAVAILABLE = () =>
+  new HttpError(503, 'Upland is not answering and no earlier portfolio is kept', 'upland-unavailable');
+
+export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
+  const router = Router();
+  const { firestore, log } = deps;
+  const member = authenticate(deps.verifyIdToken, deps.config.adminEmail, { required: true });
+  const fetchImpl = deps.fetch ?? fetch;
+  const now = deps.now ?? Date.now;
+  /** Fetches under way in this instance, by member: concurrent asks share one round of Upland calls. */
+  const inFlight = new Map<string, Promise<CachedHoldings>>();
+
+  /** The caller's link, usable: 409 not-linked or relink otherwise. */
+  async function usableLink(caller: Caller): Promise<UplandLink> {
+    const link = await readLink(firestore, caller.uid);
+    if (!link) throw NOT_LINKED();
+    if (link.needsRelink) throw RELINK();
+    return link;
+  }
+
+  async function fetchFromUpland(uid: string, link: UplandLink): Promise<CachedHoldings> {
+    const accessToken = await readAccessToken(firestore, uid);
+    if (!accessToken) {
+      // Linked without a token (Upland's notice carried none): only a new link can give one.
+      await markNeedsRelink(firestore, uid, link.userId);
+      throw RELINK();
+    }
+    let fetched: CachedHoldings;
+    try {
+      const holdings = await fetchHoldings(deps.config.upland, accessToken, fetchImpl);
+      if (holdings.truncated) log.warn('Upland portfolio: more properties than are read; the rest left out', { uid });
+      // Only Saint James is kept: the rest of the player's holdings are none of our business.
+      fetched = {
+        uplandUserId: link.userId,
+        holdings: { ...holdings, properties: inPortfolioCity(holdings.properties) },
+        fetchedAt: now(),
+      };
+    } catch (err) {
+      if (err instanceof UplandTokenRefusedError) {
+        log.warn(`Upland portfolio for ${uid}: ${err.message}; the link needs renewing`, { uid });
+        await markNeedsRelink(firestore, uid, link.userId);
+        throw RELINK();
+      }
+      throw err;
+    }
+    const saved = await saveHoldings(firestore, uid, fetched).catch((saveError: unknown) => {
+      log.error('Upland portfolio: could not cache it', { uid, reason: String(saveError) });
+      return true;
+    });
+    if (!saved) log.warn('Upland portfolio: too large to cache', { uid });
+    return fetched;
+  }
+
+  function fetchShared(uid: string, link: UplandLink): Promise<CachedHoldings> {
+    let pending = inFlight.get(uid);
+    if (!pending) {
+      pending = fetchFromUpland(uid, link).finally(() => inFlight.delete(uid));
+      inFlight.set(uid, pending);
+    }
+    return pending;
+  }
+
+  /** Fresh from Upland; when Upland fails, the cached copy marked stale, or 503 with none. */
+  async function freshOrStale(uid: string, link: UplandLink, cached: CachedHoldings | null) {
+    try {
+      return { read: await fetchShared(uid, link), stale: false };
+    } catch (err) {
+      if (!(err instanceof UplandUnavailableError)) throw err;
+      log.warn(`Upland portfolio for ${uid}: ${err.message}`, { uid, cached: cached !== null });
+      if (!cached) throw UNAVAILABLE();
+      return { read: cached, stale: true };
+    }
+  }
+
+  async function send(res: Response, { read, stale }: { read: CachedHoldings; stale: boolean }) {
+    const { copy } = await sheets.read('properties');
+    const answer: Portfolio = portfolioAnswer(read.holdings, copy.values, { fetchedAt: read.fetchedAt, stale });
+    res.json(answer);
+  }
+
+  /** The cached copy, if it is this link's (a copy of another Upland account never is). */
+  async function cachedFor(uid: string, link: UplandLink): Promise<CachedHoldings | null> {
+    const cached = await readCachedHoldings(firestore, uid);
+    return cached?.uplandUserId === link.userId ? cached : null;
+  }
+
+  router.get(
+    '/portfolio',
+    member,
+    handle(async (req, res) => {
+      const { uid } = req.caller!;
+      const link = await usableLink(req.caller!);
+      const cached = await cachedFor(uid, link);
+      if (cached && now() - cached.fetchedAt < PORTFOLIO_FRESH_MS) {
+        await send(res, { read: cached, stale: false });
+        return;
+      }
+      await send(res, await freshOrStale(uid, link, cached));
+    }),
+  );
+
+  router.post(
+    '/portfolio/refresh',
+    member,
+    handle(async (req, res) => {
+      const { uid } = req.caller!;
+      const link = await usableLink(req.caller!);
+      const admission = await takeRefreshSlot(firestore, uid, now());
+      if (!admission.allowed) {
+        const seconds = Math.ceil(admission.retryAfterMs / 1000);
+        res.set('Retry-After', String(seconds));
+        throw new HttpError(
+          429,
+          `The portfolio can be refreshed once a minute: try again in ${seconds} s`,
+          'too-many-refreshes',
+        );
+      }
+      await send(res, await freshOrStale(uid, link, await cachedFor(uid, link)));
+    }),
+  );
+
+  router.delete(
+    '/link',
+    member,
+    handle(async (req, res) => {
+      await unlink(firestore, req.caller!.uid);
+      res.status(204).end();
+    }),
+  );
+  return router;
+}
