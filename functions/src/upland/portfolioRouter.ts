@@ -17,7 +17,7 @@ import { asyncRoute as handle } from '../http/asyncRoute';
 import { HttpError } from '../http/errors';
 import type { SheetSource } from '../sheets/sheetSource';
 import { markNeedsRelink, readAccessToken, readLink, unlink, type UplandLink } from './linkStore';
-import { inPortfolioCity, portfolioAnswer } from './portfolioAnswer';
+import { portfolioHoldings, portfolioAnswer } from './portfolioAnswer';
 import { readCachedHoldings, saveHoldings, takeRefreshSlot, type CachedHoldings } from './portfolioStore';
 import { UplandUnavailableError } from './uplandClient';
 import { fetchHoldings, UplandTokenRefusedError } from './uplandPlayer';
@@ -37,12 +37,18 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
   /** Fetches under way in this instance, by member: concurrent asks share one round of Upland calls. */
   const inFlight = new Map<string, Promise<CachedHoldings>>();
 
-  /** The caller's link, usable: 409 not-linked or relink otherwise. */
-  async function usableLink(caller: Caller): Promise<UplandLink> {
-    const link = await readLink(firestore, caller.uid);
+  /**
+   * The caller's link, usable (409 not-linked or relink otherwise), and the cached copy if it is
+   * this link's (a copy of another Upland account never is). Read together: one round trip.
+   */
+  async function linkAndCache(caller: Caller): Promise<{ link: UplandLink; cached: CachedHoldings | null }> {
+    const [link, cached] = await Promise.all([
+      readLink(firestore, caller.uid),
+      readCachedHoldings(firestore, caller.uid),
+    ]);
     if (!link) throw NOT_LINKED();
     if (link.needsRelink) throw RELINK();
-    return link;
+    return { link, cached: cached?.uplandUserId === link.userId ? cached : null };
   }
 
   async function fetchFromUpland(uid: string, link: UplandLink): Promise<CachedHoldings> {
@@ -59,7 +65,7 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
       // Only Saint James is kept: the rest of the player's holdings are none of our business.
       fetched = {
         uplandUserId: link.userId,
-        holdings: { ...holdings, properties: inPortfolioCity(holdings.properties) },
+        holdings: { ...holdings, properties: portfolioHoldings(holdings.properties) },
         fetchedAt: now(),
       };
     } catch (err) {
@@ -105,19 +111,12 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
     res.json(answer);
   }
 
-  /** The cached copy, if it is this link's (a copy of another Upland account never is). */
-  async function cachedFor(uid: string, link: UplandLink): Promise<CachedHoldings | null> {
-    const cached = await readCachedHoldings(firestore, uid);
-    return cached?.uplandUserId === link.userId ? cached : null;
-  }
-
   router.get(
     '/portfolio',
     member,
     handle(async (req, res) => {
       const { uid } = req.caller!;
-      const link = await usableLink(req.caller!);
-      const cached = await cachedFor(uid, link);
+      const { link, cached } = await linkAndCache(req.caller!);
       if (cached && now() - cached.fetchedAt < PORTFOLIO_FRESH_MS) {
         await send(res, { read: cached, stale: false });
         return;
@@ -131,7 +130,7 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
     member,
     handle(async (req, res) => {
       const { uid } = req.caller!;
-      const link = await usableLink(req.caller!);
+      const { link, cached } = await linkAndCache(req.caller!);
       const admission = await takeRefreshSlot(firestore, uid, now());
       if (!admission.allowed) {
         const seconds = Math.ceil(admission.retryAfterMs / 1000);
@@ -142,7 +141,7 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
           'too-many-refreshes',
         );
       }
-      await send(res, await freshOrStale(uid, link, await cachedFor(uid, link)));
+      await send(res, await freshOrStale(uid, link, cached));
     }),
   );
 
