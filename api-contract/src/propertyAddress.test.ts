@@ -1,17 +1,5 @@
 import { addressKey, fold, sheetPropertiesByAddress, tierNumber } from './propertyAddress';
 
-const row = (neighborhood: string, address: string, tier: string) => [
-  'id',
-  'owner',
-  neighborhood,
-  'street',
-  address,
-  '100',
-  'minted',
-  'sync',
-  tier,
-];
-
 describe('addressKey: the street address, whatever the case, accents and spacing', () => {
   it("gives Upland's street address and the sheet's full address the same key", () => {
     expect(addressKey('210 Mullins Bay Road')).toBe('210 mullins bay road');
@@ -50,12 +38,14 @@ describe('tierNumber', () => {
 
 describe('sheetPropertiesByAddress', () => {
   it('indexes the tab by address key, skipping the header and rows without an address; the first row wins', () => {
+    // Columns: id, owner, neighbourhood, street, address, size, minted, sync, tier (Google drops
+    // trailing empty cells).
     const index = sheetPropertiesByAddress([
-      row('Neighborhood', 'Address', 'Tier'),
-      row('Holetown', '12 First Street, Holetown, Saint James', '1'),
-      row('Sandy Lane', '', '2'),
-      row('Sandy Lane', '12 FIRST street, Sandy Lane, Saint James', '4'),
-      ['id', 'owner', 'Paynes Bay', 'street', '40 Reef Road, Paynes Bay, Saint James'],
+      ['Property ID', 'Owner ID', 'Neighborhood', 'Street', 'Address', 'Size', 'Minted', 'Sync', 'Tier'],
+      ['1', 'o', 'Holetown', 'First Street', '12 First Street, Holetown, Saint James', '90', 'm', 's', '1'],
+      ['2', 'o', 'Sandy Lane', 'Palm Avenue', '', '80', 'm', 's', '2'],
+      ['3', 'o', 'Sandy Lane', 'First Street', '12 FIRST street, Sandy Lane, Saint James', '70', 'm', 's', '4'],
+      ['4', 'o', 'Paynes Bay', 'Reef Road', '40 Reef Road, Paynes Bay, Saint James'],
     ]);
     expect([...index]).toEqual([
       ['12 first street', { tier: 1, neighborhood: 'Holetown' }],

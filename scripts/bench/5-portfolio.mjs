@@ -5,38 +5,16 @@
 // `firebase emulators:exec`; ports shifted by SJ_BENCH_PORT_OFFSET, default 80, beside a running
 // `npm start` and tests). The measuring itself is portfolio-measure.mjs.
 import path from 'node:path';
-import {
-  FIREBASE_BIN,
-  ROOT,
-  firestoreEmulatorEnv,
-  requireFreePorts,
-  requireJava,
-  run,
-  writeEmulatorConfig,
-} from '../lib/emulators.mjs';
-
-const PROJECT_ID = 'demo-sj-bench';
+import { execWithAuthAndFirestore } from '../lib/emulators.mjs';
 
 export default async function portfolio() {
-  requireJava();
-  const offset = Number(process.env.SJ_BENCH_PORT_OFFSET ?? 80);
-  const { file, ports } = writeEmulatorConfig({ name: 'bench', offset });
-  await requireFreePorts({ auth: ports.auth, firestore: ports.firestore, hub: ports.hub });
-  const code = await run(
-    FIREBASE_BIN,
-    [
-      'emulators:exec',
-      '--config',
-      file,
-      '--project',
-      PROJECT_ID,
-      '--only',
-      'auth,firestore',
-      '--log-verbosity',
-      'QUIET',
-      `node ${path.join('scripts', 'bench', 'portfolio-measure.mjs')}`,
-    ],
-    { env: { ...firestoreEmulatorEnv(), METADATA_SERVER_DETECTION: 'none', SJ_PROJECT_ID: PROJECT_ID }, cwd: ROOT },
-  );
+  const code = await execWithAuthAndFirestore({
+    name: 'bench',
+    offset: Number(process.env.SJ_BENCH_PORT_OFFSET ?? 80),
+    projectId: 'demo-sj-bench',
+    extraArgs: ['--log-verbosity', 'QUIET'],
+    command: `node ${path.join('scripts', 'bench', 'portfolio-measure.mjs')}`,
+    env: { METADATA_SERVER_DETECTION: 'none', SJ_PROJECT_ID: 'demo-sj-bench' },
+  });
   if (code !== 0) console.log(`portfolio bench: failed (exit ${code})`);
 }

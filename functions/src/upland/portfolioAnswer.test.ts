@@ -1,23 +1,11 @@
 import { portfolioAnswer, portfolioTotals } from './portfolioAnswer';
+import { demoWorkbook } from '../sheets/demoWorkbook';
 import type { UplandHoldings, UplandProperty } from './uplandPlayer';
 
-const row = (neighborhood: string, address: string, tier: string) => [
-  'id',
-  'owner',
-  neighborhood,
-  'street',
-  address,
-  '100',
-  'minted',
-  'sync',
-  tier,
-];
-const SHEET = [
-  row('Neighborhood', 'Address', 'Tier'),
-  row('Lower Carlton', '210 Mullins Bay Road, Lower Carlton, Saint James', '3'),
-  row('Holetown', '3 Rue de la Vallée, Holetown, Saint James', '1'),
-  row('Sandy Lane', '7 Sandy Lane, Sandy Lane, Saint James', ''),
-];
+// The demo workbook's first rows: '460 Sandy Lane' (Sandy Lane, tier 3), '210 Mullins Bay Road'
+// (Lower Carlton, 3), '141 Palm Avenue' (Sandy Lane, 4); and one like them without a tier.
+const DEMO = demoWorkbook.properties.values;
+const SHEET = [...DEMO.slice(0, 4), [...DEMO[3].slice(0, 4), '7 Sandy Lane, Sandy Lane, Saint James']];
 const owned = (id: string, address: string, city = 'Saint James', neighborhood = 'Upland name'): UplandProperty => ({
   id,
   address,
@@ -34,10 +22,10 @@ describe('portfolioAnswer', () => {
   const answer = portfolioAnswer(
     holdings([
       owned('1', '210 Mullins Bay Road'),
-      owned('2', '3 rue de la VALLEE', ' saint  JAMES '),
+      owned('2', '141 palm AVENUE', ' saint  JAMES '),
       owned('3', '7  Sandy Lane'),
       owned('4', '900 Coral Ridge Way', 'Saint James', 'Holetown'),
-      owned('5', '210 Mullins Bay Road', 'Queens', 'Astoria'),
+      owned('5', '460 Sandy Lane', 'Queens', 'Astoria'),
     ]),
     SHEET,
     { fetchedAt: Date.UTC(2026, 10, 1, 14, 2), stale: false },
@@ -45,8 +33,8 @@ describe('portfolioAnswer', () => {
 
   it('keeps only Saint James (city compared without case or spacing), sorted by address, numbers as numbers', () => {
     expect(answer.properties.map((p) => p.address)).toEqual([
-      '3 rue de la VALLEE',
       '7  Sandy Lane',
+      '141 palm AVENUE',
       '210 Mullins Bay Road',
       '900 Coral Ridge Way',
     ]);
@@ -54,8 +42,8 @@ describe('portfolioAnswer', () => {
 
   it("joins the tab's tier and neighbourhood by street address; null where the sheet has no tier or no row", () => {
     expect(answer.properties).toEqual([
-      { id: '2', address: '3 rue de la VALLEE', neighborhood: 'Holetown', tier: 1 },
       { id: '3', address: '7  Sandy Lane', neighborhood: 'Sandy Lane', tier: null },
+      { id: '2', address: '141 palm AVENUE', neighborhood: 'Sandy Lane', tier: 4 },
       { id: '1', address: '210 Mullins Bay Road', neighborhood: 'Lower Carlton', tier: 3 },
       { id: '4', address: '900 Coral Ridge Way', neighborhood: 'Holetown', tier: null },
     ]);
@@ -64,8 +52,8 @@ describe('portfolioAnswer', () => {
   it('counts by tier (1 to 4 and none, always) and by neighbourhood', () => {
     expect(answer.totals).toEqual({
       count: 4,
-      byTier: { '1': 1, '2': 0, '3': 1, '4': 0, none: 2 },
-      byNeighborhood: { 'Lower Carlton': 1, Holetown: 2, 'Sandy Lane': 1 },
+      byTier: { '1': 0, '2': 0, '3': 1, '4': 1, none: 2 },
+      byNeighborhood: { 'Sandy Lane': 2, 'Lower Carlton': 1, Holetown: 1 },
     });
   });
 
