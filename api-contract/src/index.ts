@@ -6,3 +6,5 @@ export * from './portfolio';
 export * from './propertyAddress';
 export * from './sheets';
 export * from './upland';
+export * from './endpoint';
+export * from './endpoints';

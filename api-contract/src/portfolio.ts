@@ -2,10 +2,11 @@
  * "Your Saint James": a linked member's own properties in Saint James, joined with the community's
  * tiers (docs/product.md "Your Saint James"; docs/decisions/0022-the-portfolio-cache-and-the-address-rule.md).
  *
- * GET  /api/upland/portfolio          (member) -> Portfolio; 409 not-linked | relink; 503 upland-unavailable
- * POST /api/upland/portfolio/refresh  (member) -> Portfolio fetched anew; 429 too-many-refreshes (Retry-After)
- * DELETE /api/upland/link             (member) -> 204: the link, the token and the cached portfolio go
- * DELETE /api/account                 (member) -> 204: the account and all its data go; 403 for the admin
+ * The endpoints (endpoints.ts):
+ * - api.upland.portfolio (GET) -> Portfolio; 409 not-linked | relink; 503 upland-unavailable
+ * - api.upland.refreshPortfolio (POST) -> Portfolio fetched anew; 429 too-many-refreshes (Retry-After)
+ * - api.upland.unlink (DELETE /api/upland/link) -> 204: the link, the token and the cached portfolio go
+ * - api.account.remove (DELETE /api/account) -> 204: the account and all its data go; 403 for the admin
  */
 import * as v from 'valibot';
 

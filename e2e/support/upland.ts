@@ -4,6 +4,7 @@
  * a player does (a code from the api, entered "in the game"), and switch how Upland answers.
  */
 import { expect } from '@playwright/test';
+import { api } from '@saint-james/api-contract';
 import { emulator } from './env';
 
 export const standInUrl = `http://127.0.0.1:${5055 + Number(process.env.SJ_TEST_PORT_OFFSET ?? 10)}`;
@@ -28,11 +29,11 @@ export const revokeTokens = (username: string) => standIn('/_standin/revoke', { 
 
 /**
  * Links the member whose ID token this is to the stand-in player `username` (saint_player: 14
- * properties in Saint James; big_holder: 1,180 of 1,200): a code from /api/upland/init-auth
+ * properties in Saint James; big_holder: 1,180 of 1,200): a code from api.upland.initAuth
  * through Hosting, then "entered in the game" (the stand-in sends the webhook).
  */
 export async function linkToPlayer(idToken: string, email: string, username: string): Promise<void> {
-  const res = await fetch(`${emulator.hostingUrl}/api/upland/init-auth`, {
+  const res = await fetch(`${emulator.hostingUrl}${api.upland.initAuth.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ email }),

@@ -1,7 +1,8 @@
-import { isSheetTab, SHEET_TABS } from '@saint-james/api-contract';
+import { api, isSheetTab, SHEET_TABS } from '@saint-james/api-contract';
 import { Router, type Request, type Response } from 'express';
 import type { RouterDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import type { SheetRead } from './sheetCache';
 import { createSheetSource, SHEET_TTL_SECONDS, type SheetSource } from './sheetSource';
 
@@ -16,7 +17,8 @@ export const STALE_HEADER = 'X-Sheet-Stale';
  */
 export function sheetsRouter(deps: RouterDeps, source: SheetSource = createSheetSource(deps)): Router {
   const router = Router();
-  router.get('/:tab', async (req, res, next) => {
+  // The answer's bytes are made once per version of the tab (sheetCache.ts makeCopy, typed there).
+  route(router, api.sheets.tab, async (req, res, next) => {
     const { tab } = req.params;
     if (!isSheetTab(tab)) {
       next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${SHEET_TABS.join(', ')}`, 'not-found'));

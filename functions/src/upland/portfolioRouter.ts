@@ -1,20 +1,20 @@
 /**
  * "Your Saint James" (docs/product.md; docs/decisions/0022-the-portfolio-cache-and-the-address-rule.md):
- * - GET    /api/upland/portfolio          the member's portfolio: from the cache when under 10 minutes
- *                                         old, otherwise from Upland (the cached copy, marked stale,
- *                                         when Upland fails)
- * - POST   /api/upland/portfolio/refresh  from Upland now; at most once a minute per member (429)
- * - DELETE /api/upland/link               unlink: the link, the token and the cached portfolio go (204)
+ * - api.upland.portfolio         the member's portfolio: from the cache when under 10 minutes old,
+ *                                otherwise from Upland (the cached copy, marked stale, when Upland fails)
+ * - api.upland.refreshPortfolio  from Upland now; at most once a minute per member (429)
+ * - api.upland.unlink            the link, the token and the cached portfolio go (204)
  * Not linked: 409 not-linked. Upland refusing the token: the link is marked, 409 relink. Upland
  * failing with nothing cached: 503 upland-unavailable. The access token is never in an answer or a
  * log line: only linkStore reads it, only uplandPlayer sends it.
  */
-import { PORTFOLIO_FRESH_MS, type Portfolio } from '@saint-james/api-contract';
+import { api, PORTFOLIO_FRESH_MS } from '@saint-james/api-contract';
 import { Router, type Response } from 'express';
 import { authenticate, type Caller } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { HttpError } from '../http/errors';
+import { route, send, sendNoContent } from '../http/route';
 import type { SheetSource } from '../sheets/sheetSource';
 import { markNeedsRelink, readAccessToken, readLink, unlink, type UplandLink } from './linkStore';
 import { portfolioHoldings, portfolioAnswer } from './portfolioAnswer';
@@ -105,28 +105,34 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
     }
   }
 
-  async function send(res: Response, { read, stale }: { read: CachedHoldings; stale: boolean }) {
+  /** The portfolio answer (the same for a read and a refresh): the holdings joined with the sheet now. */
+  async function answer(
+    res: Response,
+    entry: typeof api.upland.portfolio | typeof api.upland.refreshPortfolio,
+    { read, stale }: { read: CachedHoldings; stale: boolean },
+  ) {
     const { copy } = await sheets.read('properties');
-    const answer: Portfolio = portfolioAnswer(read.holdings, copy.values, { fetchedAt: read.fetchedAt, stale });
-    res.json(answer);
+    send(res, entry, portfolioAnswer(read.holdings, copy.values, { fetchedAt: read.fetchedAt, stale }));
   }
 
-  router.get(
-    '/portfolio',
+  route(
+    router,
+    api.upland.portfolio,
     member,
     handle(async (req, res) => {
       const { uid } = req.caller!;
       const { link, cached } = await linkAndCache(req.caller!);
       if (cached && now() - cached.fetchedAt < PORTFOLIO_FRESH_MS) {
-        await send(res, { read: cached, stale: false });
+        await answer(res, api.upland.portfolio, { read: cached, stale: false });
         return;
       }
-      await send(res, await freshOrStale(uid, link, cached));
+      await answer(res, api.upland.portfolio, await freshOrStale(uid, link, cached));
     }),
   );
 
-  router.post(
-    '/portfolio/refresh',
+  route(
+    router,
+    api.upland.refreshPortfolio,
     member,
     handle(async (req, res) => {
       const { uid } = req.caller!;
@@ -141,16 +147,17 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
           'too-many-refreshes',
         );
       }
-      await send(res, await freshOrStale(uid, link, cached));
+      await answer(res, api.upland.refreshPortfolio, await freshOrStale(uid, link, cached));
     }),
   );
 
-  router.delete(
-    '/link',
+  route(
+    router,
+    api.upland.unlink,
     member,
     handle(async (req, res) => {
       await unlink(firestore, req.caller!.uid);
-      res.status(204).end();
+      sendNoContent(res, api.upland.unlink);
     }),
   );
   return router;
