@@ -69,6 +69,10 @@ if (wanted('gates')) {
       'gate: tracked paths (no two collide on a case-insensitive file system)',
       () => run('node', ['scripts/check-paths.mjs']),
     ],
+    [
+      'gate: docs (every path and anchor named in comments and docs exists; the error table matches ERROR_CODES)',
+      () => run('node', ['scripts/check-docs.mjs']),
+    ],
     ['gate: lint (ESLint, 0 warnings; Prettier)', () => run('npm', ['run', '--silent', 'lint'])],
     ...['api-contract', 'web', 'functions', 'e2e', 'scripts'].map((project) => [
       `gate: type check of ${project}`,

@@ -1,5 +1,5 @@
 // Shared by start.mjs, test.mjs and bench.mjs: everything needed to run the Firebase emulator suite
-// offline on this machine. See docs/decisions/0002-emulators-offline-on-java-17.md.
+// offline on this machine. See docs/decisions/0002-develop-and-test-in-the-emulators.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
