@@ -1,3 +1,4 @@
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test, type Page } from './support/test';
 import {
   addField,
@@ -17,7 +18,7 @@ import {
 test.use({ signedInAs: 'admin' });
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
 });
 
 const { create: createEntry } = entriesOfThisTest();
@@ -83,7 +84,7 @@ test('dragging a pin moves its entry, and the save keeps the 409 check', async (
   await expect(row.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(moved.location);
 
   // Another admin saves meanwhile: the next drag is refused with 409, and says so.
-  const other = await request.put(`/api/mapdata/${entry.id}`, {
+  const other = await request.put(pathOf(api.mapData.update, { id: entry.id }), {
     headers: bearer(await adminToken()),
     data: { ...moved, name: `${entry.name} (other admin)` },
   });

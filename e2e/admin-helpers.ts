@@ -1,3 +1,4 @@
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { demoAccounts, emulator } from './support/env';
 
@@ -23,18 +24,8 @@ let adminTokenOnce: Promise<string> | undefined;
 /** The admin's ID token, asked for once per worker (it is valid for an hour). */
 export const adminToken = () => (adminTokenOnce ??= idToken('admin'));
 
-export interface Entry {
-  id: string;
-  location: string;
-  name: string;
-  description: string;
-  type: string;
-  status: string;
-  updatedAt: string;
-}
-
-export async function listAsAdmin(request: APIRequestContext, token: string): Promise<Entry[]> {
-  const res = await request.get('/api/mapdata', { headers: bearer(token) });
+export async function listAsAdmin(request: APIRequestContext, token: string): Promise<MapDataEntry[]> {
+  const res = await request.get(api.mapData.list.path, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -54,12 +45,12 @@ export function entriesOfThisTest() {
   const made: string[] = [];
   test.afterEach(async ({ request }) => {
     for (const id of made.splice(0)) {
-      const res = await request.delete(`/api/mapdata/${id}`, { headers: bearer(await adminToken()) });
+      const res = await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(await adminToken()) });
       expect([204, 404]).toContain(res.status());
     }
   });
-  async function create(request: APIRequestContext, fields: Partial<Entry> = {}): Promise<Entry> {
-    const res = await request.post('/api/mapdata', {
+  async function create(request: APIRequestContext, fields: Partial<MapDataEntry> = {}): Promise<MapDataEntry> {
+    const res = await request.post(api.mapData.create.path, {
       headers: bearer(await adminToken()),
       data: {
         location: '13.19,-59.63',
@@ -71,7 +62,7 @@ export function entriesOfThisTest() {
       },
     });
     expect(res.status()).toBe(201);
-    const entry = (await res.json()) as Entry;
+    const entry = (await res.json()) as MapDataEntry;
     made.push(entry.id);
     return entry;
   }
@@ -79,8 +70,6 @@ export function entriesOfThisTest() {
 }
 
 export const table = (page: Page) => page.getByRole('table', { name: 'Map-data entries' });
-/** The page's screen-reader live region, which repeats each row's message. */
-export const announcer = (page: Page) => page.getByRole('status').filter({ hasNotText: /^Loading/ });
 
 /** An entry's row group (its row of fields and its message), found by the id it shows. */
 export const rowOf = (page: Page, id: string) =>

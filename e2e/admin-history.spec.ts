@@ -1,3 +1,4 @@
+import { api, pathOf } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import {
@@ -19,7 +20,7 @@ import {
 test.use({ signedInAs: 'admin' });
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
 });
 
 const { create: createEntry, made } = entriesOfThisTest();
@@ -45,9 +46,11 @@ test('delete says the entry can be restored, and Undo brings it back with the sa
 
 test('the Trash lists a deleted entry with who and when, and Restore brings it back', async ({ page, request }) => {
   const entry = await createEntry(request);
-  expect((await request.delete(`/api/mapdata/${entry.id}`, { headers: bearer(await adminToken()) })).status()).toBe(
-    204,
-  );
+  expect(
+    (
+      await request.delete(pathOf(api.mapData.remove, { id: entry.id }), { headers: bearer(await adminToken()) })
+    ).status(),
+  ).toBe(204);
   await openAdminDashboard(page);
   await expect(rowOf(page, entry.id)).toHaveCount(0);
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
@@ -61,7 +64,7 @@ test('the Trash lists a deleted entry with who and when, and Restore brings it b
 
 test('History lists each change; Revert goes back to an earlier version', async ({ page, request }) => {
   const entry = await createEntry(request);
-  const renamed = await request.put(`/api/mapdata/${entry.id}`, {
+  const renamed = await request.put(pathOf(api.mapData.update, { id: entry.id }), {
     headers: bearer(await adminToken()),
     data: { ...entry, name: `${entry.name} renamed`, status: 'closed' },
   });

@@ -1,5 +1,6 @@
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
-import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique, type Entry } from './admin-helpers';
+import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique } from './admin-helpers';
 
 // What the admin dashboard refuses, and how it says so, against the real stack (Hosting -> the api
 // function -> Firestore emulator): a stale save, a member calling the api by hand, a list that
@@ -10,7 +11,7 @@ test.use({ signedInAs: 'admin' });
 // The first call to the api function starts it in the Functions emulator (several seconds on a
 // busy machine): do that once here, so the tests' own waits stay short.
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
 });
 
 test('another admin saved in between: 409 is explained, the typing kept, and the entry can be reloaded', async ({
@@ -20,16 +21,16 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
   const adminToken = await idToken('admin');
   const name = unique('E2E Conflict');
   const fields = { location: '13.19,-59.63', name, description: 'x', type: 'landmark', status: 'active' };
-  const created = await request.post('/api/mapdata', { headers: bearer(adminToken), data: fields });
+  const created = await request.post(api.mapData.create.path, { headers: bearer(adminToken), data: fields });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Entry;
+  const { id } = (await created.json()) as MapDataEntry;
   try {
     await openAdminDashboard(page);
     const row = rowOf(page, id);
     await row.getByRole('textbox', { name: 'Description', exact: true }).fill('my edit');
 
     // Meanwhile, another admin session saves the same entry.
-    const other = await request.put(`/api/mapdata/${id}`, {
+    const other = await request.put(pathOf(api.mapData.update, { id }), {
       headers: bearer(adminToken),
       data: { ...fields, status: 'closed by the other admin' },
     });
@@ -51,7 +52,9 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
     await expect(row.getByText('Reloaded the current version (saved by admin@saint-james.demo).')).toBeVisible();
 
     // A failed delete (gone on the server already) keeps the row and shows why.
-    expect((await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) })).status()).toBe(204);
+    expect((await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) })).status()).toBe(
+      204,
+    );
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(
@@ -59,17 +62,17 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
     ).toBeVisible();
     await expect(row).toHaveCount(1);
   } finally {
-    await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) });
+    await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) });
   }
 });
 
 test('when the list cannot load, the page says so and Retry recovers', async ({ page }) => {
-  await page.route('**/api/mapdata', (route) => route.abort('connectionfailed'));
+  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('connectionfailed'));
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('alert')).toHaveText(
     'Could not load the map-data entries: the server could not be reached. Check your connection and try again.',
   );
-  await page.unroute('**/api/mapdata');
+  await page.unroute(`**${api.mapData.list.path}`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(rowOf(page, 'holetown-monument').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
     'Holetown Monument',
@@ -90,22 +93,25 @@ test.describe('a member', () => {
     const target = before.find((entry) => entry.id === 'saints-hq')!;
     const fields = { location: '0,0', name: 'Hijacked', description: '', type: '', status: '' };
 
-    const post = await request.post('/api/mapdata', { headers: bearer(memberToken), data: fields });
-    const put = await request.put(`/api/mapdata/${target.id}`, { headers: bearer(memberToken), data: fields });
-    const del = await request.delete(`/api/mapdata/${target.id}`, { headers: bearer(memberToken) });
+    const post = await request.post(api.mapData.create.path, { headers: bearer(memberToken), data: fields });
+    const put = await request.put(pathOf(api.mapData.update, { id: target.id }), {
+      headers: bearer(memberToken),
+      data: fields,
+    });
+    const del = await request.delete(pathOf(api.mapData.remove, { id: target.id }), { headers: bearer(memberToken) });
     for (const res of [post, put, del]) {
       expect(res.status()).toBe(403);
       expect(await res.json()).toEqual({ error: 'Admin privileges required', code: 'forbidden' });
     }
     // Same without any token: 401.
-    expect((await request.delete(`/api/mapdata/${target.id}`)).status()).toBe(401);
+    expect((await request.delete(pathOf(api.mapData.remove, { id: target.id }))).status()).toBe(401);
 
     const after = await listAsAdmin(request, adminToken);
     expect(after.find((entry) => entry.id === target.id)).toEqual(target);
     expect(after.some((entry) => entry.name === 'Hijacked')).toBe(false);
 
     // The member's public view has no admin fields, and the page sends them away.
-    const publicView = await request.get('/api/mapdata', { headers: bearer(memberToken) });
+    const publicView = await request.get(api.mapData.list.path, { headers: bearer(memberToken) });
     const items = (await publicView.json()) as object[];
     expect(Object.keys(items[0]).sort()).toEqual(['id', 'location', 'name']);
     await page.goto('/admin/dashboard');

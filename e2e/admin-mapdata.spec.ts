@@ -1,5 +1,6 @@
+import { api, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
-import { addField, entriesOfThisTest, openAdminDashboard, rowOf, table, unique, type Entry } from './admin-helpers';
+import { addField, entriesOfThisTest, openAdminDashboard, rowOf, table, unique } from './admin-helpers';
 
 // The admin dashboard against the real stack: Hosting -> the api function -> Firestore emulator,
 // signed in through the Auth emulator. The demo data (emulator-data) holds a dozen entries.
@@ -10,7 +11,7 @@ test.use({ signedInAs: 'admin' });
 // The first call to the api function starts it in the Functions emulator (several seconds on a
 // busy machine): do that once here, so the tests' own waits stay short.
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
 });
 
 const entries = entriesOfThisTest();
@@ -62,11 +63,11 @@ test('the admin adds an entry: a bad location is refused as typed, the typing ke
   // Fixed: the entry appears with its id, and the add row is cleared.
   await addField(page, 'Location').fill('13.2051,-59.6152');
   const [created] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/mapdata') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith(api.mapData.list.path) && r.request().method() === 'POST'),
     addButton.click(),
   ]);
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Entry;
+  const { id } = (await created.json()) as MapDataEntry;
   entries.made.push(id);
   const row = rowOf(page, id);
   await expect(row.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);

@@ -4,3 +4,5 @@ export * from './mapData';
 export * from './mapDataHistory';
 export * from './sheets';
 export * from './upland';
+export * from './endpoint';
+export * from './endpoints';

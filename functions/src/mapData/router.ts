@@ -1,9 +1,9 @@
 import {
+  api,
   checkEntryFields,
   MAX_IMPORT_FEATURES,
   RevertBodySchema,
   type FieldsCheck,
-  type ImportReport,
   type MapDataEntry,
 } from '@saint-james/api-contract';
 import { Router, type Request } from 'express';
@@ -13,6 +13,7 @@ import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
 import { MapDataStore, toPublicItem } from './store';
 import { checkImportRows, readImport, toCsv, toGeoJson } from './transfer';
@@ -61,36 +62,39 @@ export function mapDataRouter(deps: RouterDeps): Router {
   const optionalCaller = authenticate(verifyIdToken, config.adminEmail, { required: false });
   const adminOnly = [authenticate(verifyIdToken, config.adminEmail, { required: true }), requireAdmin];
 
-  router.get(
-    '/',
+  route(
+    router,
+    api.mapData.list,
     optionalCaller,
     handle(async (req, res) => {
       const entries = await store.list();
-      res.json(req.caller?.isAdmin ? entries : entries.map(toPublicItem));
+      send(res, api.mapData.list, req.caller?.isAdmin ? entries : entries.map(toPublicItem));
     }),
   );
 
-  router.get(
-    '/trash',
+  route(
+    router,
+    api.mapData.trash,
     ...adminOnly,
     handle(async (_req, res) => {
-      res.json(await store.trash());
+      send(res, api.mapData.trash, await store.trash());
     }),
   );
 
-  router.get(
-    '/export',
+  route(
+    router,
+    api.mapData.export,
     ...adminOnly,
     handle(async (req, res) => {
       const format = req.query.format ?? 'geojson';
       const entries = await store.list();
       const day = new Date().toISOString().slice(0, 10);
+      const fileName = `saint-james-map-entries-${day}.${String(format)}`;
       if (format === 'geojson') {
-        res.attachment(`saint-james-map-entries-${day}.geojson`).type('application/geo+json');
-        res.send(JSON.stringify(toGeoJson(entries)));
+        const text = JSON.stringify(toGeoJson(entries));
+        sendFile(res, api.mapData.export, { fileName, type: 'application/geo+json', text });
       } else if (format === 'csv') {
-        res.attachment(`saint-james-map-entries-${day}.csv`).type('text/csv; charset=utf-8');
-        res.send(toCsv(entries));
+        sendFile(res, api.mapData.export, { fileName, type: 'text/csv; charset=utf-8', text: toCsv(entries) });
       } else {
         throw new HttpError(400, "format: must be 'geojson' or 'csv'", 'invalid-field', 'format');
       }
@@ -98,8 +102,9 @@ export function mapDataRouter(deps: RouterDeps): Router {
   );
 
   // All or nothing: every feature is checked first; one bad feature and nothing is written.
-  router.post(
-    '/import',
+  route(
+    router,
+    api.mapData.import,
     ...adminOnly,
     handle(async (req, res) => {
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
@@ -125,23 +130,25 @@ export function mapDataRouter(deps: RouterDeps): Router {
         );
       }
       const counts = await store.import(items, req.caller!.email ?? '', dryRun);
-      res.json({ dryRun, ...counts, errors } satisfies ImportReport);
+      send(res, api.mapData.import, { dryRun, ...counts, errors });
     }),
   );
 
-  router.post(
-    '/',
+  route(
+    router,
+    api.mapData.create,
     ...adminOnly,
     handle(async (req, res) => {
       const fields = checkEntryFields(requireJsonBody(req), { output: 'refuse' });
       if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
-      res.status(201).json(entry);
+      send(res, api.mapData.create, entry);
     }),
   );
 
-  router.put(
-    '/:id',
+  route(
+    router,
+    api.mapData.update,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -154,34 +161,37 @@ export function mapDataRouter(deps: RouterDeps): Router {
       const result = await store.update(id, fields.value, req.caller!.email ?? '', version.expectedUpdatedAt);
       if (result.status === 'not-found') throw notFound(id);
       if (result.status === 'stale') throw stale(result.current);
-      res.json(result.entry);
+      send(res, api.mapData.update, result.entry);
     }),
   );
 
   // Deleting moves the entry to the trash (restorable under the same id).
-  router.delete(
-    '/:id',
+  route(
+    router,
+    api.mapData.remove,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id) || !(await store.remove(id, req.caller!.email ?? ''))) throw notFound(id);
-      res.status(204).end();
+      sendNoContent(res, api.mapData.remove);
     }),
   );
 
-  router.get(
-    '/:id/history',
+  route(
+    router,
+    api.mapData.history,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
       const revisions = isValidDocumentId(id) ? await store.history(id) : null;
       if (!revisions) throw notFound(id);
-      res.json(revisions);
+      send(res, api.mapData.history, revisions);
     }),
   );
 
-  router.post(
-    '/:id/revert',
+  route(
+    router,
+    api.mapData.revert,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -215,12 +225,13 @@ export function mapDataRouter(deps: RouterDeps): Router {
         );
       }
       if (result.status === 'stale') throw stale(result.current);
-      res.json(result.entry);
+      send(res, api.mapData.revert, result.entry);
     }),
   );
 
-  router.post(
-    '/:id/restore',
+  route(
+    router,
+    api.mapData.restore,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -231,7 +242,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
       if (result.status === 'exists') {
         throw new HttpError(409, `An entry with id '${id}' exists already`, 'entry-exists');
       }
-      res.json(result.entry);
+      send(res, api.mapData.restore, result.entry);
     }),
   );
 

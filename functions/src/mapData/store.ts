@@ -1,4 +1,5 @@
 import {
+  fieldsOf,
   MAP_DATA_FIELDS,
   type MapDataEntry,
   type MapDataFields,
@@ -8,7 +9,6 @@ import {
   type TrashItem,
 } from '@saint-james/api-contract';
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { fieldsOf } from './fields';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
