@@ -10,6 +10,7 @@ import {
   rowOf,
   unique,
 } from './admin-helpers';
+import { warmUpApi } from './map-helpers';
 
 // The admin's map editor through the Hosting emulator: the map beside the table, checks as typed,
 // the keyboard's way in, unsaved edits. Each test makes its own entries (unique names) through the
@@ -17,9 +18,8 @@ import {
 
 test.use({ signedInAs: 'admin' });
 
-test.beforeAll(async ({ request }) => {
-  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
-});
+// The first call to the api function starts it in the Functions emulator: once, before the tests.
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 const { create: createEntry } = entriesOfThisTest();
 

@@ -12,6 +12,7 @@ import {
   table,
   unique,
 } from './admin-helpers';
+import { warmUpApi } from './map-helpers';
 
 // What keeps the admin's work from being lost, through the Hosting emulator: delete with Undo, the
 // Trash, each entry's History with Revert, Export and Import; and the table's filters. Each test
@@ -19,9 +20,8 @@ import {
 
 test.use({ signedInAs: 'admin' });
 
-test.beforeAll(async ({ request }) => {
-  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
-});
+// The first call to the api function starts it in the Functions emulator: once, before the tests.
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 const { create: createEntry, made } = entriesOfThisTest();
 

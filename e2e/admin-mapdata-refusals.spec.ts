@@ -1,6 +1,7 @@
 import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique } from './admin-helpers';
+import { warmUpApi } from './map-helpers';
 
 // What the admin dashboard refuses, and how it says so, against the real stack (Hosting -> the api
 // function -> Firestore emulator): a stale save, a member calling the api by hand, a list that
@@ -8,11 +9,8 @@ import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique 
 
 test.use({ signedInAs: 'admin' });
 
-// The first call to the api function starts it in the Functions emulator (several seconds on a
-// busy machine): do that once here, so the tests' own waits stay short.
-test.beforeAll(async ({ request }) => {
-  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
-});
+// The first call to the api function starts it in the Functions emulator: once, before the tests.
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 test('another admin saved in between: 409 is explained, the typing kept, and the entry can be reloaded', async ({
   page,
