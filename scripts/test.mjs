@@ -73,7 +73,7 @@ async function stepsSideBySide(steps) {
     startNext();
     console.log(`\n━━ ${s.name} ━━`);
     process.stdout.write(output);
-    results.push({ name: s.name, ok: code === 0, seconds: `${seconds} after the start of this group` });
+    results.push({ name: s.name, ok: code === 0, seconds, since: 'after the first of its group began' });
     if (code !== 0) console.error(`✖ ${s.name} failed (exit ${code})`);
   }
 }
@@ -88,7 +88,7 @@ if (wanted('integration') || wanted('browser')) requireJava();
 /** The summary, then the exit code: 0 only when every step passed. */
 function finish() {
   console.log('\n━━ summary ━━');
-  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s${r.since ? ` ${r.since}` : ''})`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
   process.exit(failed === 0 && results.length > 0 ? 0 : 1);
