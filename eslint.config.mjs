@@ -27,10 +27,6 @@ const OVER_250_LINES_FOR_NOW = [
   'functions/test/integration/sheetsProxy.test.ts',
   'functions/test/integration/upland.test.ts',
   'functions/src/mapData/store.ts',
-  // Issue 20 item 9 splits the long browser journeys.
-  'e2e/admin-editor.spec.ts',
-  'e2e/sheets-explorer.spec.ts',
-  'e2e/sheets-pages.spec.ts',
   // Issue 22 grows the Upland stand-in into modules (scripts/standins/upland/).
   'scripts/standins/upland.cjs',
 ];

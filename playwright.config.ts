@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list as it runs, then the ten slowest tests beside their limit (e2e/support/slowestTests.ts).
+  reporter: [['list'], ['./e2e/support/slowestTests.ts']],
   use: {
     baseURL: `http://127.0.0.1:${hostingPort}`,
     browserName: 'chromium',

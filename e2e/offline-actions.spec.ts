@@ -1,17 +1,11 @@
 import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from './admin-helpers';
-import { signInAs } from './support/auth';
 import { offlineNotice } from './support/offline';
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 
 // Member and admin actions need the network: offline they fail at once and say so, what was typed
 // stays, and nothing is queued to be sent behind the visitor's back once the network is back.
 // docs/product.md#offline
-
-// Slow by design: each test signs in through the landing page's form (the Auth emulator, then the
-// lazy dashboard), and the admin's also opens the editor with its map and makes an entry through the
-// api: 20-60 s on 2 busy cores, hence more room than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
 
 /** The requests to `path` with `method` the page makes from now on: how many were sent, how many failed. */
 function requestsTo(page: Page, method: string, path: RegExp) {
@@ -32,57 +26,68 @@ async function backOnline(page: Page, context: BrowserContext) {
   expect(await page.evaluate(async () => (await fetch('/favicon.svg', { cache: 'no-store' })).status)).toBe(200);
 }
 
-test("a member's Upland Auth offline fails at once, and is not sent when the network comes back", async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'member');
-  const initAuth = requestsTo(page, api.upland.initAuth.method, new RegExp(`^${api.upland.initAuth.path}$`));
-  await context.setOffline(true);
-  await expect(offlineNotice(page)).toContainText('Signing in, saving and linking an account need the network.');
-  await page.getByRole('button', { name: 'Upland Auth' }).click();
-  await expect(page.getByText('Failed to initiate Upland link')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+test.describe('a member', () => {
+  test.use({ signedInAs: 'member' });
 
-  await backOnline(page, context);
-  // The one attempt was the one made offline, and it failed: nothing was sent once back online.
-  expect(initAuth).toEqual({ sent: 1, failed: 1 });
-});
-
-test("the admin's save offline fails at once, keeps the edit, and is not sent when the network comes back", async ({
-  page,
-  context,
-  request,
-}) => {
-  const token = await idToken('admin');
-  const fields = {
-    location: '13.19,-59.63',
-    name: unique('E2E Offline'),
-    description: 'x',
-    type: 'test',
-    status: 'open',
-  };
-  const created = await request.post(api.mapData.create.path, { headers: bearer(token), data: fields });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as MapDataEntry;
-  try {
-    await openAdminDashboard(page);
-    const row = rowOf(page, id);
-    const saves = requestsTo(page, api.mapData.update.method, new RegExp(`^${pathOf(api.mapData.update, { id })}$`));
+  test("a member's Upland Auth offline fails at once, and is not sent when the network comes back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+    const initAuth = requestsTo(page, api.upland.initAuth.method, new RegExp(`^${api.upland.initAuth.path}$`));
     await context.setOffline(true);
-    await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
-    await row.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      row.getByText('Not saved: the server could not be reached. Check your connection and try again.'),
-    ).toBeVisible();
-    await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+    await expect(offlineNotice(page)).toContainText('Signing in, saving and linking an account need the network.');
+    await page.getByRole('button', { name: 'Upland Auth' }).click();
+    await expect(page.getByText('Failed to initiate Upland link')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
 
     await backOnline(page, context);
-    expect(saves).toEqual({ sent: 1, failed: 1 });
-    await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
-    const stored = await listAsAdmin(request, token);
-    expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
-  } finally {
-    await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
-  }
+    // The one attempt was the one made offline, and it failed: nothing was sent once back online.
+    expect(initAuth).toEqual({ sent: 1, failed: 1 });
+  });
+});
+
+test.describe('the admin', () => {
+  test.use({ signedInAs: 'admin' });
+  // Slow by design: the editor opens with its map, and an entry is made and removed through the api.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("the admin's save offline fails at once, keeps the edit, and is not sent when the network comes back", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await idToken('admin');
+    const fields = {
+      location: '13.19,-59.63',
+      name: unique('E2E Offline'),
+      description: 'x',
+      type: 'test',
+      status: 'open',
+    };
+    const created = await request.post(api.mapData.create.path, { headers: bearer(token), data: fields });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as MapDataEntry;
+    try {
+      await openAdminDashboard(page);
+      const row = rowOf(page, id);
+      const saves = requestsTo(page, api.mapData.update.method, new RegExp(`^${pathOf(api.mapData.update, { id })}$`));
+      await context.setOffline(true);
+      await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        row.getByText('Not saved: the server could not be reached. Check your connection and try again.'),
+      ).toBeVisible();
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+
+      await backOnline(page, context);
+      expect(saves).toEqual({ sent: 1, failed: 1 });
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+      const stored = await listAsAdmin(request, token);
+      expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
+    } finally {
+      await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What keeps the admin's work from being lost: every change to an entry leaves a revision (who,
  * when, the five fields before and after), a deleted entry waits in the trash, and the whole set
- * goes out and comes back as GeoJSON or CSV (docs/product.md "History, trash, import and export").
+ * goes out and comes back as GeoJSON or CSV (docs/product.md#map-data-entries).
  */
 import * as v from 'valibot';
 import { checkLocation } from './location';

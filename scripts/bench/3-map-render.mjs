@@ -4,7 +4,7 @@
 //   The pins are served by intercepting GET /api/sheets/map in the browser (page.route), with no
 //   community entries; basemap tiles are refused (there is no internet here, and a tile failure
 //   must not hold the pins anyway). Each load is a new browser context: icons are probed again.
-// Lighthouse's figures for /map are in 5-lighthouse-pages.mjs, beside the other pages'.
+// Lighthouse's figures for /map are in 6-lighthouse-pages.mjs, beside the other pages'.
 import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
 import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_MARK } from '../../web/src/features/map/model/pinsDrawn.ts';
 

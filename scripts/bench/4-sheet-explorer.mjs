@@ -4,7 +4,7 @@
 //   main thread's work, not the wait for the next frame), p95 < 16 ms (headless Chromium on this
 //   machine, no throttling; each keystroke filters all 2,367 rows);
 // - DOM nodes on /sheet, at a desktop and a phone size, and scrolled to the middle: ≤ 1,500.
-// Lighthouse's figures for /sheet are in 5-lighthouse-pages.mjs, beside the other pages'.
+// Lighthouse's figures for /sheet are in 6-lighthouse-pages.mjs, beside the other pages'.
 import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
 
 const KEYSTROKE_GOAL_MS = 16;
