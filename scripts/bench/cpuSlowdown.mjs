@@ -1,9 +1,9 @@
 // Lighthouse's CPU slow-down, calibrated to the host (docs/decisions/0024-a-calibrated-bench.md).
 // Lighthouse's mobile run slows the CPU by a fixed 4×, tuned for a high-end desktop: on a slower host
 // the page is slowed more than a mid-tier phone is, and the score says more about the host than
-// about the page. Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown")
-// gives the method: measure the host's BenchmarkIndex and read the multiplier that brings it to a
-// mid-tier phone off its CPU slow-down calculator, whose anchor points are the ones below.
+// about the page. Lighthouse's throttling guide (throttling.md in its repository, "Calibrating the
+// CPU slowdown") gives the method: measure the host's BenchmarkIndex and read the multiplier that
+// brings it to a mid-tier phone off its CPU slow-down calculator, whose anchor points are below.
 
 /** [benchmarkIndex, multiplier]: the calculator's points, joined by straight lines. */
 const ANCHORS = [
