@@ -11,6 +11,8 @@ export default defineConfig({
   workers: process.env.SJ_E2E_WORKERS ? Number(process.env.SJ_E2E_WORKERS) : 2,
   retries: 0,
   timeout: 30_000,
+  // Starts the api's runtimes once before the workers (e2e/support/warmUp.ts says why).
+  globalSetup: './e2e/support/warmUp.ts',
   expect: { timeout: 7_000 },
   // The list as it runs, then the ten slowest tests beside their limit (e2e/support/slowestTests.ts).
   reporter: [['list'], ['./e2e/support/slowestTests.ts']],
