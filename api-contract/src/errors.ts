@@ -9,6 +9,8 @@ import * as v from 'valibot';
 export const ERROR_CODES = [
   'invalid-json',
   'invalid-body',
+  'invalid-path',
+  'invalid-encoding',
   'invalid-field',
   'unknown-field',
   'body-too-large',

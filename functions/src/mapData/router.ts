@@ -201,11 +201,13 @@ export function mapDataRouter(deps: RouterDeps): Router {
         throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
       }
       const { revision, updatedAt } = body.output;
+      const noRevision = () =>
+        new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
+      // A revision id no document can have names no revision (Firestore would throw on it).
+      if (!isValidDocumentId(revision)) throw noRevision();
       const result = await store.revert(id, revision, req.caller!.email ?? '', updatedAt);
       if (result.status === 'not-found') throw notFound(id);
-      if (result.status === 'no-revision') {
-        throw new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
-      }
+      if (result.status === 'no-revision') throw noRevision();
       if (result.status === 'revision-is-delete') {
         throw new HttpError(
           400,
