@@ -20,6 +20,7 @@ const PROBLEMS = new Set<string>([
   'required',
   'not-a-string',
   'lone-surrogate',
+  'control-character',
   'too-long',
   'unknown-field',
   'location-shape',

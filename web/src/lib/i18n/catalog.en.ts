@@ -330,6 +330,8 @@ export const en = {
   'problem.required': 'is required',
   'problem.not-a-string': 'must be text',
   'problem.lone-surrogate': 'has a broken character (a lone surrogate): retype it',
+  'problem.control-character':
+    'has an invisible control character: delete it and type the text again (tabs and line breaks are fine)',
   'problem.too-long': 'must be at most {max} characters',
   'problem.unknown-field': 'is not a field of an entry',
   'problem.location-shape': 'must be ‘lat,lng’, two numbers separated by one comma, e.g. {example}',

@@ -338,6 +338,8 @@ export const fr: Record<MessageKey, string> = {
   'problem.required': 'est obligatoire',
   'problem.not-a-string': 'doit être du texte',
   'problem.lone-surrogate': 'contient un caractère abîmé : retapez-le',
+  'problem.control-character':
+    'contient un caractère de contrôle invisible : effacez-le et retapez le texte (tabulations et retours à la ligne acceptés)',
   'problem.too-long': 'doit faire au plus {max} caractères',
   'problem.unknown-field': 'n’est pas un champ d’un repère',
   'problem.location-shape': 'doit s’écrire ‘lat,lng’, deux nombres séparés par une virgule, par exemple {example}',
