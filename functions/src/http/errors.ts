@@ -10,8 +10,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly field?: string,
     readonly problem?: FieldProblem | string,
-    /** An import's bad feature: its index in the file. */
-    readonly index?: number,
+    /** An import's bad row: its index in the file, and its line (CSV). */
+    readonly place?: { index?: number; line?: number },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +22,8 @@ export class HttpError extends Error {
     const body: ErrorBody = { error: this.message, code: this.code };
     if (this.field !== undefined) body.field = this.field;
     if (this.problem !== undefined) body.problem = this.problem;
-    if (this.index !== undefined) body.index = this.index;
+    if (this.place?.index !== undefined) body.index = this.place.index;
+    if (this.place?.line !== undefined) body.line = this.place.line;
     return body;
   }
 }

@@ -2,6 +2,7 @@ import {
   checkEntryFields,
   MAX_IMPORT_FEATURES,
   RevertBodySchema,
+  rowPlace,
   type FieldsCheck,
   type ImportReport,
   type MapDataEntry,
@@ -14,7 +15,8 @@ import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
 import { readPutVersion } from './putVersion';
-import { MapDataStore, toPublicItem } from './store';
+import { toPublicItem } from './documents';
+import { MapDataStore } from './store';
 import { checkImportRows, readImport, toCsv, toGeoJson } from './transfer';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
@@ -97,14 +99,14 @@ export function mapDataRouter(deps: RouterDeps): Router {
     }),
   );
 
-  // All or nothing: every feature is checked first; one bad feature and nothing is written.
+  // All or nothing: every row is checked first (fields, ids, the Trash); one problem and nothing is written.
   router.post(
     '/import',
     ...adminOnly,
     handle(async (req, res) => {
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
       const read = readImport(bodyText(req), req.get('content-type') ?? '');
-      if (!read.ok) throw badRequest(read.message);
+      if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, undefined, { line: read.line });
       if (read.rows.length > MAX_IMPORT_FEATURES) {
         throw new HttpError(
           400,
@@ -113,19 +115,21 @@ export function mapDataRouter(deps: RouterDeps): Router {
         );
       }
       const { items, errors } = checkImportRows(read.rows);
-      if (errors.length > 0 && !dryRun) {
-        const [first] = errors;
+      const outcome = await store.import(items, req.caller!.email ?? '', { write: !dryRun && errors.length === 0 });
+      const problems = [...errors, ...outcome.problems].sort((a, b) => a.index - b.index);
+      if (problems.length > 0 && !dryRun) {
+        const [first] = problems;
         throw new HttpError(
           400,
-          `Feature ${first.index}: ${first.message}. Nothing was imported.`,
+          `${rowPlace(first)}: ${first.message}. Nothing was imported.`,
           'invalid-feature',
           first.field,
           first.problem,
-          first.index,
+          { index: first.index, line: first.line },
         );
       }
-      const counts = await store.import(items, req.caller!.email ?? '', dryRun);
-      res.json({ dryRun, ...counts, errors } satisfies ImportReport);
+      const { created, updated, unchanged } = outcome;
+      res.json({ dryRun, created, updated, unchanged, errors: problems } satisfies ImportReport);
     }),
   );
 
