@@ -126,6 +126,42 @@ describe('rate limit: 5 codes per member per 10 minutes, across instances', () =
     expect((await initAuth(h.api, token, { email })).status).toBe(429);
   });
 
+  it("attempts still waiting on a hanging Upland hold the member back no longer than Upland's timeout", async () => {
+    // The real fetch to the hanging stand-in, which the test can also cut, one call at a time (as
+    // the timeout would).
+    const cuts: AbortController[] = [];
+    const cuttable: typeof fetch = (url, init) => {
+      const cut = new AbortController();
+      cuts.push(cut);
+      return fetch(url, { ...init, signal: AbortSignal.any([cut.signal, ...(init?.signal ? [init.signal] : [])]) });
+    };
+    const patient = await h.startApi({ timeoutMs: 20_000 }, undefined, cuttable);
+    const { email, token } = await member('hanging');
+    h.standIn.setOtpMode('hang');
+    // Five attempts, each waiting on Upland (and holding its slot) before the next is made.
+    const asked = h.standIn.otpRequests.length;
+    const waiting: Promise<Response>[] = [];
+    for (let i = 1; i <= 5; i++) {
+      waiting.push(initAuth(patient, token, { email }));
+      while (h.standIn.otpRequests.length < asked + i) await new Promise((resolve) => setImmediate(resolve));
+    }
+    // Upland recovers while they still wait.
+    h.standIn.setOtpMode('ok');
+    const sixth = await initAuth(patient, token, { email });
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(20); // Upland's 20 s timeout at most; never the 10-minute window
+    expect(await sixth.json()).toMatchObject({ error: expect.stringMatching(/Try again in \d+ seconds?\.$/) });
+    for (const [i, attempt] of waiting.entries()) {
+      cuts[i].abort();
+      expect((await attempt).status).toBe(502);
+    }
+    // They gave up and issued nothing: the member's five codes are all there.
+    for (let i = 0; i < 5; i++) expect((await initAuth(patient, token, { email })).status).toBe(200);
+    expect((await initAuth(patient, token, { email })).status).toBe(429);
+  });
+
   it('concurrent requests on two instances get exactly 5 codes (Firestore transaction)', async () => {
     const other = await h.startApi();
     const { email, token } = await member('concurrent');

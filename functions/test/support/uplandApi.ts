@@ -55,13 +55,14 @@ export function uplandHarness() {
   const servers: Awaited<ReturnType<typeof listen>>[] = [];
 
   /** An api instance (like one function instance) on its own port; all share Firestore. */
-  async function startApi(upland: Partial<UplandConfig> = {}, now?: () => number) {
+  async function startApi(upland: Partial<UplandConfig> = {}, now?: () => number, fetchUpland?: typeof fetch) {
     const server = await listen(
       createApp({
         config: testConfig({ upland: { baseUrl: standIn.url, ...UPLAND, timeoutMs: 2000, ...upland } }),
         verifyIdToken,
         firestore,
         now,
+        fetch: fetchUpland,
         // Upland failures are logged by the api; these tests assert the answers instead.
         log: silentLog,
       }),

@@ -266,6 +266,8 @@ export const en = {
   'upland.notConfigured': 'Upland integration is not configured',
   'upland.tooMany':
     '{minutes, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minute.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minutes.}}',
+  'upland.tooManySoon':
+    '{seconds, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # second.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # seconds.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# second} other {# seconds}}',
 

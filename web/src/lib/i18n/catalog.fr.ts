@@ -272,6 +272,8 @@ export const fr: Record<MessageKey, string> = {
   'upland.notConfigured': 'L’intégration Upland n’est pas configurée',
   'upland.tooMany':
     '{minutes, plural, one {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # minute.} other {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # minutes.}}',
+  'upland.tooManySoon':
+    '{seconds, plural, one {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # seconde.} other {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # secondes.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# seconde} other {# secondes}}',
 
