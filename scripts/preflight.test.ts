@@ -75,6 +75,26 @@ describe('checkHostingRules', () => {
     });
   });
 
+  it('fails a year-long or immutable Cache-Control on /assets/**: a missing chunk would keep its 404 that long', () => {
+    const withAssets = (value: string) => ({
+      hosting: {
+        ...firebaseJson.hosting,
+        headers: [
+          ...firebaseJson.hosting.headers,
+          { source: '/assets/**', headers: [{ key: 'Cache-Control', value }] },
+        ],
+      },
+    });
+    for (const value of ['public, max-age=31536000, immutable', 'public, max-age=86400', 'max-age=600, immutable']) {
+      const { ok, lines } = check(withAssets(value));
+      expect(ok).toBe(false);
+      expect(lines).toContain(
+        `/assets/index-OLDHASH.js gets Cache-Control ${value}: a missing hashed file's 404 gets it too, so it must be at most an hour and not immutable`,
+      );
+    }
+    expect(check(withAssets('public, max-age=600')).ok).toBe(true);
+  });
+
   it('fails a catch-all no-cache rule over /api/**, and a SPA fallback that covers /assets/**', () => {
     const broken = {
       hosting: {

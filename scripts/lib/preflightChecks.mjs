@@ -88,6 +88,8 @@ export const SAMPLE_URLS = {
   assets: ['/assets/index-OLDHASH.js', '/assets/MapPage-0ld.css'],
   pages: ['/', '/sheet', '/map', '/city-hall', '/activity/page3', '/admin/dashboard', '/lumen-poetry', '/no-such-page'],
 };
+/** The longest a browser may keep an /assets/** answer, a 404 included (docs/decisions/0020a-hashed-assets-cached-ten-minutes.md). */
+const ASSET_MAX_AGE_SECONDS = 3600;
 /** Headers the api sets itself, which a Hosting rule must never replace on /api/**. */
 const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'content-encoding'];
 
@@ -95,7 +97,8 @@ const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'con
  * Hosting's rewrites and header rules, evaluated as Hosting does (first matching rewrite wins; every
  * matching header rule applies, the last one winning):
  * - /api/** goes to the api function, and no header rule touches the headers the api sets;
- * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html);
+ * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html), and cached
+ *   briefly (that 404 gets the same Cache-Control);
  * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`;
  * - pages and assets get the site's Content-Security-Policy (default-src 'self'), and the api's
  *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes).
@@ -143,6 +146,15 @@ export function checkHostingRules(firebaseJson) {
     const rewrite = firstRewrite(url);
     if (rewrite)
       fail(`${url} is rewritten to ${rewrite.destination ?? 'a function'}: a missing hashed file must be a 404`);
+    // Header rules go by the address, not the answer: an old chunk's 404 (after a redeploy) gets the
+    // same Cache-Control as a chunk, and a browser would keep that 404 after a rollback brings it back.
+    const cacheControl = finalHeader(url, 'cache-control') ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    if (/immutable/.test(cacheControl) || maxAge > ASSET_MAX_AGE_SECONDS) {
+      fail(
+        `${url} gets Cache-Control ${cacheControl}: a missing hashed file's 404 gets it too, so it must be at most an hour and not immutable`,
+      );
+    }
   }
   for (const url of [...SAMPLE_URLS.pages, '/index.html']) {
     const rewrite = url === '/index.html' ? { destination: '/index.html' } : firstRewrite(url);
@@ -153,7 +165,7 @@ export function checkHostingRules(firebaseJson) {
   }
   if (ok) {
     lines.push(
-      `/api/** keeps the function's own headers; /assets/** is never rewritten; ` +
+      `/api/** keeps the function's own headers; /assets/** is never rewritten, cached at most an hour; ` +
         `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; every address has its CSP`,
     );
   }
