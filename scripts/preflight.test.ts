@@ -201,6 +201,16 @@ describe('npm run preflight', () => {
     const result = preflight('--only', 'runtime,hosting,lockfile,projects');
     expect(result.stdout).toMatch(/preflight: ready to deploy/);
     expect(result.status).toBe(0);
+    // Only demo projects: nothing to deploy, nothing to remind.
+    expect(result.stdout).not.toContain('⚠');
+  });
+
+  it('reminds, for a real project, to turn on e-mail enumeration protection (it cannot check it)', () => {
+    const result = preflight('--only', 'projects', '--project', 'saint-james-real');
+    expect(result.stdout).toContain(
+      '⚠ projects: project saint-james-real: turn on e-mail enumeration protection (Firebase console > ' +
+        'Authentication > Settings > User actions); preflight cannot check it without a login.',
+    );
   });
 
   it('fails on a bad runtime, with one clear line', () => {

@@ -223,7 +223,19 @@ export function projectProblems(projectId, { functionsEnv, webEnv }) {
   return problems;
 }
 
-/** Every real project of .firebaserc (or the one named), checked with projectProblems. */
+/**
+ * What preflight cannot check with no login, said for every real project: Firebase Auth's e-mail
+ * enumeration protection is a console setting (the site already words its answers alike).
+ */
+export const enumerationProtectionReminder = (id) =>
+  `project ${id}: turn on e-mail enumeration protection (Firebase console > Authentication > Settings > ` +
+  'User actions); preflight cannot check it without a login. Without it the Auth API itself tells ' +
+  'EMAIL_NOT_FOUND from INVALID_PASSWORD';
+
+/**
+ * Every real project of .firebaserc (or the one named), checked with projectProblems; `reminders`
+ * are what must be done by hand.
+ */
 export function checkRealProjects({ firebaserc, only, root = ROOT }) {
   const ids = only ? [only] : [...new Set(Object.values(firebaserc.projects ?? {}))].filter((id) => !isDemoProject(id));
   if (ids.length === 0) {
@@ -236,6 +248,7 @@ export function checkRealProjects({ firebaserc, only, root = ROOT }) {
   }
   const webEnv = readDotenv(path.join(root, 'web', '.env.production'));
   const lines = [];
+  const reminders = [];
   let ok = true;
   for (const id of ids) {
     const functionsEnv = {
@@ -243,11 +256,12 @@ export function checkRealProjects({ firebaserc, only, root = ROOT }) {
       ...readDotenv(path.join(root, 'functions', `.env.${id}`)),
     };
     const problems = isDemoProject(id) ? [] : projectProblems(id, { functionsEnv, webEnv });
+    if (!isDemoProject(id)) reminders.push(enumerationProtectionReminder(id));
     if (problems.length === 0) lines.push(`project ${id}: no demo value in its functions or web settings`);
     for (const problem of problems) {
       ok = false;
       lines.push(`project ${id}: ${problem}`);
     }
   }
-  return { ok, lines };
+  return { ok, lines, reminders };
 }
