@@ -20,6 +20,10 @@ export const IMPORT_PROBLEMS = [
   'in-trash',
 ] as const;
 
+/** Why a CSV cannot be read whole (400 `invalid-csv`, with the `line`): the file is refused. */
+export const CSV_PROBLEMS = ['csv-header', 'csv-quote-unclosed', 'csv-quote-undoubled', 'csv-cell-count'] as const;
+export type CsvProblem = (typeof CSV_PROBLEMS)[number];
+
 /** One row (CSV) or feature (GeoJSON) that cannot be imported: where it is in the file, the field and why. */
 export const ImportProblemSchema = v.object({
   /** Its position among the file's rows or features, counted from 0. */

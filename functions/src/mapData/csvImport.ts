@@ -3,7 +3,7 @@
  * refused, naming the line: a quote never closed or a cell too many would otherwise merge rows or
  * drop cells, and the import would say it succeeded (docs/decisions/0020-import-rules.md).
  */
-import { CSV_COLUMNS, FORMULA_START, type ImportRow } from '@saint-james/api-contract';
+import { CSV_COLUMNS, FORMULA_START, type CsvProblem, type ImportRow } from '@saint-james/api-contract';
 import Papa from 'papaparse';
 
 /**
@@ -16,19 +16,21 @@ export const CSV_TEXT_GUARD = new RegExp(`^'*${FORMULA_START.source.slice(1)}`);
 export const unguardCell = (cell: string): string =>
   cell.startsWith("'") && CSV_TEXT_GUARD.test(cell.slice(1)) ? cell.slice(1) : cell;
 
-export type ReadCsv = { ok: true; rows: ImportRow[] } | { ok: false; message: string; line: number };
+export type ReadCsv =
+  { ok: true; rows: ImportRow[] } | { ok: false; message: string; line: number; problem: CsvProblem };
 
 interface Record {
   cells: string[];
   /** Where the row, or the parser's problem with it, starts in the text. */
   at: number;
-  problem?: string;
+  problem?: { code: CsvProblem; why: string };
 }
 
-function parserProblem(error: Papa.ParseError): string {
-  if (error.code === 'MissingQuotes') return 'a quoted cell is never closed (a " is missing)';
-  if (error.code === 'InvalidQuotes') return 'a quote inside a quoted cell must be doubled ("")';
-  return error.message;
+function parserProblem(error: Papa.ParseError): Record['problem'] {
+  if (error.code === 'MissingQuotes')
+    return { code: 'csv-quote-unclosed', why: 'a quoted cell is never closed (a " is missing)' };
+  // Papa Parse's other errors are about quotes too (a quote inside a cell, text after a closing one).
+  return { code: 'csv-quote-undoubled', why: 'a quote inside a quoted cell must be doubled ("")' };
 }
 
 /** Line numbers of positions in `text`, asked in increasing order (one pass over the text). */
@@ -61,23 +63,27 @@ export function readCsv(file: string): ReadCsv {
     },
   });
   const lineAt = lineCounter(text);
-  const refuse = (record: Record | undefined, why: string): ReadCsv => {
+  const refuse = (record: Record | undefined, { code, why }: NonNullable<Record['problem']>): ReadCsv => {
     const line = record ? lineAt(record.at) : 1;
-    return { ok: false, line, message: `Line ${line}: ${why}` };
+    return { ok: false, line, problem: code, message: `Line ${line}: ${why}` };
   };
 
   const [head, ...body] = records;
   const header = head?.cells.map((cell) => cell.trim()) ?? [];
   const sameColumns = header.length === CSV_COLUMNS.length && CSV_COLUMNS.every((column) => header.includes(column));
   if (!head || head.problem || !sameColumns) {
-    return refuse(head, `the header must be ${CSV_COLUMNS.join(',')} (as the export writes it)`);
+    return refuse(head, {
+      code: 'csv-header',
+      why: `the header must be ${CSV_COLUMNS.join(',')} (as the export writes it)`,
+    });
   }
   const rows: ImportRow[] = [];
   for (const [index, record] of body.entries()) {
     if (record.problem) return refuse(record, record.problem);
     if (record.cells.length !== header.length) {
       const count = `${record.cells.length} cell${record.cells.length === 1 ? '' : 's'}`;
-      return refuse(record, `${count}, but the header has ${header.length} (a comma too many or too few?)`);
+      const why = `${count}, but the header has ${header.length} (a comma too many or too few?)`;
+      return refuse(record, { code: 'csv-cell-count', why });
     }
     const cell = Object.fromEntries(header.map((column, i) => [column, unguardCell(record.cells[i])]));
     const lat = cell.lat.trim();

@@ -106,7 +106,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
       const read = readImport(bodyText(req), req.get('content-type') ?? '');
-      if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, undefined, { line: read.line });
+      if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, read.problem, { line: read.line });
       if (read.rows.length > MAX_IMPORT_FEATURES) {
         throw new HttpError(
           400,

@@ -7,6 +7,7 @@ import {
   readFeatureCollection,
   checkLocation,
   rowPlace,
+  type CsvProblem,
   type ImportProblem,
   type ImportRow,
   type MapDataEntry,
@@ -42,7 +43,7 @@ export function toCsv(entries: MapDataEntry[]): string {
 
 export type ReadImport =
   | { ok: true; rows: (ImportRow | ImportProblem)[] }
-  | { ok: false; message: string; code: 'invalid-body' | 'invalid-csv'; line?: number };
+  | { ok: false; message: string; code: 'invalid-body' | 'invalid-csv'; line?: number; problem?: CsvProblem };
 
 /** The import's body as rows: CSV when sent as text/csv, otherwise a GeoJSON FeatureCollection. */
 export function readImport(body: string, contentType: string): ReadImport {

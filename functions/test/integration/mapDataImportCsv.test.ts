@@ -20,18 +20,31 @@ describe('POST /api/mapdata/import, CSV: every row read, or the file refused', (
       csvFile(',Fine,,,,,', ',"Holetown Chapel,old church,landmark,open,13.1,-59.6', ',Market,,,,,'),
       3,
       'a quoted cell is never closed (a " is missing)',
+      'csv-quote-unclosed',
     ],
-    ['a cell too many', csvFile(',Fine,,,,,', ',Market,fish,market,open,13.1,-59.6,extra'), 3, '8 cells'],
-    ['a cell too few', csvFile(',Fine,,,,', ',Market,,,,,'), 2, '6 cells'],
-    ['a quote inside a quoted cell not doubled', csvFile(',"Say "hi"",,,,,'), 2, 'a quote inside a quoted cell'],
-    ['a blank line with spaces', csvFile(',Fine,,,,,', '   ', ',Market,,,,,'), 3, '1 cell'],
-  ])('%s: 400 invalid-csv naming the line, in dryRun too, nothing written', async (_what, file, line, why) => {
+    [
+      'a cell too many',
+      csvFile(',Fine,,,,,', ',Market,fish,market,open,13.1,-59.6,extra'),
+      3,
+      '8 cells',
+      'csv-cell-count',
+    ],
+    ['a cell too few', csvFile(',Fine,,,,', ',Market,,,,,'), 2, '6 cells', 'csv-cell-count'],
+    [
+      'a quote inside a quoted cell not doubled',
+      csvFile(',"Say "hi"",,,,,'),
+      2,
+      'a quote inside a quoted cell',
+      'csv-quote-undoubled',
+    ],
+    ['a blank line with spaces', csvFile(',Fine,,,,,', '   ', ',Market,,,,,'), 3, '1 cell', 'csv-cell-count'],
+  ])('%s: 400 invalid-csv naming the line, in dryRun too, nothing written', async (_what, file, line, why, problem) => {
     const before = await everything();
     for (const dryRun of [true, false]) {
       const res = await csv(file, dryRun);
       expect(res.status).toBe(400);
       const body = await json(res);
-      expect(body).toMatchObject({ code: 'invalid-csv', line });
+      expect(body).toMatchObject({ code: 'invalid-csv', line, problem });
       expect(body.error).toMatch(new RegExp(`^Line ${line}: `));
       expect(body.error).toContain(why);
     }
@@ -48,7 +61,7 @@ describe('POST /api/mapdata/import, CSV: every row read, or the file refused', (
     ]) {
       const res = await csv(file, true);
       expect(res.status).toBe(400);
-      expect(await json(res)).toMatchObject({ code: 'invalid-csv', line: 1 });
+      expect(await json(res)).toMatchObject({ code: 'invalid-csv', line: 1, problem: 'csv-header' });
     }
   });
 
