@@ -63,7 +63,7 @@ describe('text fields and encodings', () => {
     const csv = 'id,name,description,type,status,lat,lng\r\n,Fine,,,,,\r\n,Bell\u0007,,,,,\r\n';
     const fromCsv = await call('POST', '/import?dryRun=1', { raw: csv, contentType: 'text/csv' });
     expect((await json(fromCsv)).errors).toEqual([
-      expect.objectContaining({ index: 1, field: 'name', problem: 'control-character' }),
+      expect.objectContaining({ index: 1, line: 3, field: 'name', problem: 'control-character' }),
     ]);
   });
 
