@@ -1,23 +1,14 @@
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import {
-  addField,
-  bearer,
-  idToken,
-  listAsAdmin,
-  openAdminDashboard,
-  rowOf,
-  table,
-  unique,
-  type Entry,
-} from './admin-helpers';
+import { addField, bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique } from './admin-helpers';
 
 // The admin's map editor through the Hosting emulator: the map beside the table, history and
 // trash, export and import. Each test makes its own entries (unique names) through the api.
 
 let adminToken: string;
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
   adminToken = await idToken('admin');
 });
 
@@ -28,13 +19,13 @@ test.beforeAll(async ({ request }) => {
 const made: string[] = [];
 test.afterEach(async ({ request }) => {
   for (const id of made.splice(0)) {
-    const res = await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) });
+    const res = await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) });
     expect([204, 404]).toContain(res.status());
   }
 });
 
-async function createEntry(request: APIRequestContext, fields: Partial<Entry> = {}): Promise<Entry> {
-  const res = await request.post('/api/mapdata', {
+async function createEntry(request: APIRequestContext, fields: Partial<MapDataEntry> = {}): Promise<MapDataEntry> {
+  const res = await request.post(api.mapData.create.path, {
     headers: bearer(adminToken),
     data: {
       location: '13.19,-59.63',
@@ -46,7 +37,7 @@ async function createEntry(request: APIRequestContext, fields: Partial<Entry> = 
     },
   });
   expect(res.status()).toBe(201);
-  const entry = (await res.json()) as Entry;
+  const entry = (await res.json()) as MapDataEntry;
   made.push(entry.id);
   return entry;
 }
@@ -115,7 +106,7 @@ test('dragging a pin moves its entry, and the save keeps the 409 check', async (
   await expect(row.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(moved.location);
 
   // Another admin saves meanwhile: the next drag is refused with 409, and says so.
-  const other = await request.put(`/api/mapdata/${entry.id}`, {
+  const other = await request.put(pathOf(api.mapData.update, { id: entry.id }), {
     headers: bearer(adminToken),
     data: { ...moved, name: `${entry.name} (other admin)` },
   });
@@ -158,7 +149,9 @@ test('delete says the entry can be restored, and Undo brings it back with the sa
 
 test('the Trash lists a deleted entry with who and when, and Restore brings it back', async ({ page, request }) => {
   const entry = await createEntry(request);
-  expect((await request.delete(`/api/mapdata/${entry.id}`, { headers: bearer(adminToken) })).status()).toBe(204);
+  expect(
+    (await request.delete(pathOf(api.mapData.remove, { id: entry.id }), { headers: bearer(adminToken) })).status(),
+  ).toBe(204);
   await openAdminDashboard(page);
   await expect(rowOf(page, entry.id)).toHaveCount(0);
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
@@ -172,7 +165,7 @@ test('the Trash lists a deleted entry with who and when, and Restore brings it b
 
 test('History lists each change; Revert goes back to an earlier version', async ({ page, request }) => {
   const entry = await createEntry(request);
-  const renamed = await request.put(`/api/mapdata/${entry.id}`, {
+  const renamed = await request.put(pathOf(api.mapData.update, { id: entry.id }), {
     headers: bearer(adminToken),
     data: { ...entry, name: `${entry.name} renamed`, status: 'closed' },
   });

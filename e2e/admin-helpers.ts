@@ -1,3 +1,4 @@
+import { api, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, type APIRequestContext, type Page } from './support/test';
 import { signInAs } from './support/auth';
 import { demoAccounts, emulator } from './support/env';
@@ -20,18 +21,8 @@ export async function idToken(who: keyof typeof demoAccounts): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export interface Entry {
-  id: string;
-  location: string;
-  name: string;
-  description: string;
-  type: string;
-  status: string;
-  updatedAt: string;
-}
-
-export async function listAsAdmin(request: APIRequestContext, token: string): Promise<Entry[]> {
-  const res = await request.get('/api/mapdata', { headers: bearer(token) });
+export async function listAsAdmin(request: APIRequestContext, token: string): Promise<MapDataEntry[]> {
+  const res = await request.get(api.mapData.list.path, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -39,8 +30,6 @@ export async function listAsAdmin(request: APIRequestContext, token: string): Pr
 export const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 
 export const table = (page: Page) => page.getByRole('table', { name: 'Map-data entries' });
-/** The page's screen-reader live region, which repeats each row's message. */
-export const announcer = (page: Page) => page.getByRole('status').filter({ hasNotText: /^Loading/ });
 
 /** An entry's row group (its row of fields and its message), found by the id it shows. */
 export const rowOf = (page: Page, id: string) =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
-import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique, type Entry } from './admin-helpers';
+import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from './admin-helpers';
 
 // The admin's export and import through the page, the Hosting emulator and the Functions runtime: an
 // export imported again changes nothing (no entry, no revision), and a file that cannot be read
@@ -9,11 +10,12 @@ import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique, type E
 let adminToken: string;
 const made: string[] = [];
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
   adminToken = await idToken('admin');
 });
 test.afterEach(async ({ request }) => {
-  for (const id of made.splice(0)) await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) });
+  for (const id of made.splice(0))
+    await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) });
 });
 
 const importInput = (page: import('@playwright/test').Page) =>
@@ -24,7 +26,7 @@ test('an exported CSV imported again changes nothing: unchanged, and no new line
   request,
 }) => {
   // Values the old import changed: trailing zeros, a leading apostrophe before a formula, two lines.
-  const created = await request.post('/api/mapdata', {
+  const created = await request.post(api.mapData.create.path, {
     headers: bearer(adminToken),
     data: {
       location: '13.18660,-59.63850',
@@ -35,7 +37,7 @@ test('an exported CSV imported again changes nothing: unchanged, and no new line
     },
   });
   expect(created.status()).toBe(201);
-  const entry = (await created.json()) as Entry;
+  const entry = (await created.json()) as MapDataEntry;
   made.push(entry.id);
   const before = await listAsAdmin(request, adminToken);
 

@@ -1,16 +1,7 @@
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { signInAs } from './support/auth';
 import { expect, test } from './support/test';
-import {
-  addField,
-  bearer,
-  idToken,
-  listAsAdmin,
-  openAdminDashboard,
-  rowOf,
-  table,
-  unique,
-  type Entry,
-} from './admin-helpers';
+import { addField, bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, table, unique } from './admin-helpers';
 
 // The admin dashboard against the real stack: Hosting -> the api function -> Firestore emulator,
 // signed in through the Auth emulator. The demo data (emulator-data) holds a dozen entries.
@@ -18,7 +9,7 @@ import {
 // The first call to the api function starts it in the Functions emulator (several seconds on a
 // busy machine): do that once here, so the tests' own waits stay short.
 test.beforeAll(async ({ request }) => {
-  expect((await request.get('/api/mapdata', { timeout: 30_000 })).status()).toBe(200);
+  expect((await request.get(api.mapData.list.path, { timeout: 30_000 })).status()).toBe(200);
 });
 
 test('the admin adds, edits and deletes an entry, and each change survives a reload', async ({ page }) => {
@@ -58,11 +49,11 @@ test('the admin adds, edits and deletes an entry, and each change survives a rel
   // Fixed: the entry appears with its id, and the add row is cleared.
   await addField(page, 'Location').fill('13.2051,-59.6152');
   const [created] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/mapdata') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith(api.mapData.list.path) && r.request().method() === 'POST'),
     addButton.click(),
   ]);
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Entry;
+  const { id } = (await created.json()) as MapDataEntry;
   const row = rowOf(page, id);
   await expect(row.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(table(page).getByText(`Added “${name}” with id ${id}.`)).toBeVisible();
@@ -118,16 +109,16 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
   const adminToken = await idToken('admin');
   const name = unique('E2E Conflict');
   const fields = { location: '13.19,-59.63', name, description: 'x', type: 'landmark', status: 'active' };
-  const created = await request.post('/api/mapdata', { headers: bearer(adminToken), data: fields });
+  const created = await request.post(api.mapData.create.path, { headers: bearer(adminToken), data: fields });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Entry;
+  const { id } = (await created.json()) as MapDataEntry;
   try {
     await openAdminDashboard(page);
     const row = rowOf(page, id);
     await row.getByRole('textbox', { name: 'Description', exact: true }).fill('my edit');
 
     // Meanwhile, another admin session saves the same entry.
-    const other = await request.put(`/api/mapdata/${id}`, {
+    const other = await request.put(pathOf(api.mapData.update, { id }), {
       headers: bearer(adminToken),
       data: { ...fields, status: 'closed by the other admin' },
     });
@@ -149,7 +140,9 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
     await expect(row.getByText('Reloaded the current version (saved by admin@saint-james.demo).')).toBeVisible();
 
     // A failed delete (gone on the server already) keeps the row and shows why.
-    expect((await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) })).status()).toBe(204);
+    expect((await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) })).status()).toBe(
+      204,
+    );
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(
@@ -157,7 +150,7 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
     ).toBeVisible();
     await expect(row).toHaveCount(1);
   } finally {
-    await request.delete(`/api/mapdata/${id}`, { headers: bearer(adminToken) });
+    await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) });
   }
 });
 
@@ -169,22 +162,25 @@ test('a member calling POST, PUT and DELETE by hand gets 403, and the data is un
   const target = before.find((entry) => entry.id === 'saints-hq')!;
   const fields = { location: '0,0', name: 'Hijacked', description: '', type: '', status: '' };
 
-  const post = await request.post('/api/mapdata', { headers: bearer(memberToken), data: fields });
-  const put = await request.put(`/api/mapdata/${target.id}`, { headers: bearer(memberToken), data: fields });
-  const del = await request.delete(`/api/mapdata/${target.id}`, { headers: bearer(memberToken) });
+  const post = await request.post(api.mapData.create.path, { headers: bearer(memberToken), data: fields });
+  const put = await request.put(pathOf(api.mapData.update, { id: target.id }), {
+    headers: bearer(memberToken),
+    data: fields,
+  });
+  const del = await request.delete(pathOf(api.mapData.remove, { id: target.id }), { headers: bearer(memberToken) });
   for (const res of [post, put, del]) {
     expect(res.status()).toBe(403);
     expect(await res.json()).toEqual({ error: 'Admin privileges required', code: 'forbidden' });
   }
   // Same without any token: 401.
-  expect((await request.delete(`/api/mapdata/${target.id}`)).status()).toBe(401);
+  expect((await request.delete(pathOf(api.mapData.remove, { id: target.id }))).status()).toBe(401);
 
   const after = await listAsAdmin(request, adminToken);
   expect(after.find((entry) => entry.id === target.id)).toEqual(target);
   expect(after.some((entry) => entry.name === 'Hijacked')).toBe(false);
 
   // The member's public view has no admin fields, and the page sends them away.
-  const publicView = await request.get('/api/mapdata', { headers: bearer(memberToken) });
+  const publicView = await request.get(api.mapData.list.path, { headers: bearer(memberToken) });
   const items = (await publicView.json()) as object[];
   expect(Object.keys(items[0]).sort()).toEqual(['id', 'location', 'name']);
   await signInAs(page, 'member');
@@ -195,12 +191,12 @@ test('a member calling POST, PUT and DELETE by hand gets 403, and the data is un
 
 test('when the list cannot load, the page says so and Retry recovers', async ({ page }) => {
   await signInAs(page, 'admin');
-  await page.route('**/api/mapdata', (route) => route.abort('connectionfailed'));
+  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('connectionfailed'));
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('alert')).toHaveText(
     'Could not load the map-data entries: the server could not be reached. Check your connection and try again.',
   );
-  await page.unroute('**/api/mapdata');
+  await page.unroute(`**${api.mapData.list.path}`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(rowOf(page, 'holetown-monument').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
     'Holetown Monument',

@@ -1,3 +1,4 @@
+import { api, pathOf } from '@saint-james/api-contract';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { warmUpApi } from './map-helpers';
@@ -10,7 +11,7 @@ import { demoAccounts, emulator } from './support/env';
 // nothing is written.
 
 async function entryCount(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get('/api/mapdata')).json()) as unknown[]).length;
+  return ((await (await request.get(api.mapData.list.path)).json()) as unknown[]).length;
 }
 
 /**
@@ -63,8 +64,8 @@ test('a body that is not UTF-8 is a 400 the runtime cannot hide, and nothing is 
   const json = Buffer.from('{"location":"","name":"Caf\xe9","description":"","type":"","status":""}', 'latin1');
   const csv = Buffer.from('id,name,description,type,status,lat,lng\r\n,Caf\xe9,,,,,\r\n', 'latin1');
   for (const [path, type, body] of [
-    ['/api/mapdata', 'application/json', json],
-    ['/api/mapdata/import', 'text/csv', csv],
+    [api.mapData.create.path, 'application/json', json],
+    [api.mapData.import.path, 'text/csv', csv],
   ] as const) {
     const res = await raw('POST', path, { Authorization: admin, 'Content-Type': type }, body);
     expect([path, res.status, res.json]).toEqual([
@@ -94,7 +95,7 @@ test('a malformed %-escape in an /api path: the Functions runtime refuses it (40
 
 test('an Authorization header that is not one bearer token is a 401, not the public list', async ({ request }) => {
   for (const authorization of ['Bearer ', 'Basic YWRtaW46eA==', 'Bearer a b']) {
-    const res = await request.get('/api/mapdata', { headers: { Authorization: authorization } });
+    const res = await request.get(api.mapData.list.path, { headers: { Authorization: authorization } });
     expect([authorization, res.status()]).toEqual([authorization, 401]);
     expect((await res.json()).code).toBe('unauthenticated');
   }
@@ -104,14 +105,14 @@ test('a NUL in a field and a revision id with a slash are refused by name, and n
   request,
 }) => {
   const before = await entryCount(request);
-  const nul = await request.post('/api/mapdata', {
+  const nul = await request.post(api.mapData.create.path, {
     headers: { Authorization: admin, 'Content-Type': 'application/json' },
     data: '{"location":"","name":"a\\u0000b","description":"","type":"","status":""}',
   });
   expect(nul.status()).toBe(400);
   expect(await nul.json()).toMatchObject({ code: 'invalid-field', field: 'name', problem: 'control-character' });
-  const [first] = (await (await request.get('/api/mapdata')).json()) as { id: string }[];
-  const revert = await request.post(`/api/mapdata/${first.id}/revert`, {
+  const [first] = (await (await request.get(api.mapData.list.path)).json()) as { id: string }[];
+  const revert = await request.post(pathOf(api.mapData.revert, { id: first.id }), {
     headers: { Authorization: admin },
     data: { revision: 'a/b', updatedAt: 'x' },
   });
@@ -123,7 +124,7 @@ test('a NUL in a field and a revision id with a slash are refused by name, and n
 test('a CSV whose rows end in CRLF, LF and CR is read row by row through the runtime', async ({ request }) => {
   const rows = Array.from({ length: 6 }, (_, i) => `,Hostile test ${i},,,,,`);
   const csv = `id,name,description,type,status,lat,lng\r\n${rows.slice(0, 4).join('\r\n')}\n${rows[4]}\r${rows[5]}\r\n`;
-  const res = await request.post('/api/mapdata/import?dryRun=1', {
+  const res = await request.post(pathOf(api.mapData.import, {}, { dryRun: '1' }), {
     headers: { Authorization: admin, 'Content-Type': 'text/csv' },
     data: csv,
   });

@@ -1,3 +1,4 @@
+import { api, pathOf } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -27,7 +28,7 @@ const ENTRY = {
 };
 
 async function entryCount(request: APIRequestContext): Promise<number> {
-  const list = await request.get('/api/mapdata');
+  const list = await request.get(api.mapData.list.path);
   expect(list.status()).toBe(200);
   return ((await list.json()) as unknown[]).length;
 }
@@ -36,13 +37,13 @@ test.describe('Hosting rules, checked on the final headers', () => {
   test('/api/sheets/* keeps its own Cache-Control (s-maxage) and answers 304 to a matching If-None-Match', async ({
     request,
   }) => {
-    const first = await request.get('/api/sheets/colours');
+    const first = await request.get(pathOf(api.sheets.tab, { tab: 'colours' }));
     expect(first.status()).toBe(200);
     expect(first.headers()['cache-control']).toBe('public, max-age=5, s-maxage=5');
     const etag = first.headers()['etag'];
     expect(etag).toMatch(/^W\/".+"$/);
 
-    const again = await request.get('/api/sheets/colours', { headers: { 'If-None-Match': etag } });
+    const again = await request.get(pathOf(api.sheets.tab, { tab: 'colours' }), { headers: { 'If-None-Match': etag } });
     expect(again.status()).toBe(304);
     expect((await again.body()).length).toBe(0);
   });
@@ -51,13 +52,17 @@ test.describe('Hosting rules, checked on the final headers', () => {
     request,
   }) => {
     // Playwright's request context would decode the body for us: ask raw, and compare sizes.
-    const gzipped = await request.get('/api/sheets/properties', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzipped = await request.get(pathOf(api.sheets.tab, { tab: 'properties' }), {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gzipped.status()).toBe(200);
     expect(gzipped.headers()['content-encoding']).toBe('gzip');
     expect(gzipped.headers()['vary']).toContain('Accept-Encoding');
     const gzippedLength = Number(gzipped.headers()['content-length']);
 
-    const plain = await request.get('/api/sheets/properties', { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = await request.get(pathOf(api.sheets.tab, { tab: 'properties' }), {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(plain.status()).toBe(200);
     expect(plain.headers()['content-encoding']).toBeUndefined();
     const plainLength = Number(plain.headers()['content-length']);
@@ -74,7 +79,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
       expect(policy, url).toContain("default-src 'self'");
       expect(policy, url).toContain("frame-ancestors 'none'");
     }
-    for (const url of ['/api/health', '/api/sheets/colours']) {
+    for (const url of [api.health.path, pathOf(api.sheets.tab, { tab: 'colours' })]) {
       const headers = (await request.get(url)).headers();
       expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['x-content-type-options'], url).toBe('nosniff');
@@ -82,7 +87,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
   });
 
   test('/api/mapdata and the other api answers keep no-store', async ({ request }) => {
-    for (const url of ['/api/mapdata', '/api/health', '/api/no-such-route']) {
+    for (const url of [api.mapData.list.path, api.health.path, '/api/no-such-route']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
     }
     // (X-Powered-By is checked on the function itself, functions/test/integration/entryPoint.test.ts:
@@ -154,21 +159,6 @@ test.describe('Hosting rules, checked on the final headers', () => {
     // After a rollback brings the chunk back, a browser that met this 404 asks again within ten minutes.
     expect(missing.headers()['cache-control']).toBe('public, max-age=600');
   });
-
-  test('/favicon.ico and /robots.txt are real files, not the app’s page', async ({ request }) => {
-    const icon = await request.get('/favicon.ico');
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
-    const bytes = await icon.body();
-    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO header: reserved 0, type 1 (icon)
-    const robots = await request.get('/robots.txt');
-    expect(robots.status()).toBe(200);
-    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-    const rules = await robots.text();
-    expect(rules).toContain('User-agent: *');
-    expect(rules).toContain('Disallow: /api/');
-    expect(rules).not.toContain('<div id="root">');
-  });
 });
 
 test.describe('HTTP hygiene through the Functions runtime', () => {
@@ -183,7 +173,7 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
     // runtime parses it (its own limit is 32 MB); the app's check on req.rawBody must refuse it.
     const json = JSON.stringify({ ...ENTRY, description: 'é'.repeat(2000), name: 'ñ'.repeat(2000) });
     const body = json.slice(0, -1) + ' '.repeat(32 * 1024 - json.length) + '}';
-    const res = await request.post('/api/mapdata', {
+    const res = await request.post(api.mapData.create.path, {
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       data: body,
     });
@@ -195,7 +185,7 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
 
   test('a lone surrogate is a 400 that names the field, never a 500, and nothing is written', async ({ request }) => {
     const before = await entryCount(request);
-    const res = await request.post('/api/mapdata', {
+    const res = await request.post(api.mapData.create.path, {
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       // Written by hand: the JSON escape of a lone surrogate reaches the runtime's parser as is.
       data: JSON.stringify({ ...ENTRY, name: 'PLACEHOLDER' }).replace('PLACEHOLDER', 'x\\ud800y'),
@@ -213,7 +203,7 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
   test('an Upland webhook code that cannot be a document id is a 404, never a 500', async ({ request }) => {
     const secret = demoWebhookSecret();
     for (const code of ['a/b', '..', '__x__']) {
-      const res = await request.post('/api/upland/webhook', {
+      const res = await request.post(api.upland.webhook.path, {
         headers: { Authorization: `Bearer ${secret}` },
         data: { type: 'AuthenticationSuccess', data: { code, userId: 'u-1' } },
       });
@@ -223,22 +213,24 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
   });
 
   test('the admin can PUT an entry back exactly as GET returned it', async ({ request }) => {
-    const created = await request.post('/api/mapdata', {
+    const created = await request.post(api.mapData.create.path, {
       headers: { Authorization: `Bearer ${adminToken}` },
       data: ENTRY,
     });
     expect(created.status()).toBe(201);
     const entry = (await created.json()) as Record<string, string>;
     const list = (await (
-      await request.get('/api/mapdata', { headers: { Authorization: `Bearer ${adminToken}` } })
+      await request.get(api.mapData.list.path, { headers: { Authorization: `Bearer ${adminToken}` } })
     ).json()) as Record<string, string>[];
     const asReturned = list.find((item) => item.id === entry.id)!;
-    const put = await request.put(`/api/mapdata/${entry.id}`, {
+    const put = await request.put(pathOf(api.mapData.update, { id: entry.id }), {
       headers: { Authorization: `Bearer ${adminToken}` },
       data: { ...asReturned, status: 'closed' },
     });
     expect(put.status()).toBe(200);
     expect(((await put.json()) as Record<string, string>).status).toBe('closed');
-    await request.delete(`/api/mapdata/${entry.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    await request.delete(pathOf(api.mapData.remove, { id: entry.id }), {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
 import { englishLeftovers } from './support/englishLeftovers';
@@ -120,7 +121,7 @@ test('numbers and times follow the language', async ({ page }) => {
 });
 
 test("a server error arrives as a code and is read in the reader's language", async ({ page }) => {
-  await page.route('**/api/sheets/properties', (route) =>
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'properties' })}`, (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

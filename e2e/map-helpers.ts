@@ -1,6 +1,8 @@
 // Helpers for the map browser tests (e2e/map-*.spec.ts).
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
 
@@ -41,7 +43,7 @@ export async function seedMapData(id: string, fields: { name?: string; location:
  * context: the pins counted are then known, whatever other tests add to the database meanwhile.
  */
 export const answerMapData = (target: Page | BrowserContext, entries: unknown[] = []) =>
-  target.route('**/api/mapdata', (route) => route.fulfill({ json: entries }));
+  target.route(`**${api.mapData.list.path}`, (route) => route.fulfill({ json: entries }));
 
 /** The view in a /map address's hash, '#lat,lng,zoom'. */
 export const viewOf = (url: string) => {
@@ -64,13 +66,15 @@ export async function openMap(page: Page, hash = '') {
  */
 export async function warmUpApi(testInfo: TestInfo) {
   testInfo.setTimeout(120_000);
-  const response = await fetch(`${emulator.hostingUrl}/api/sheets/map`, { signal: AbortSignal.timeout(110_000) });
+  const response = await fetch(`${emulator.hostingUrl}${pathOf(api.sheets.tab, { tab: 'map' })}`, {
+    signal: AbortSignal.timeout(110_000),
+  });
   if (!response.ok) throw new Error(`the api is not answering: ${response.status}`);
 }
 
 /** The map container says how many pins it drew once they are all added. */
 export async function waitForPins(page: Page) {
-  await expect(page.locator('.leaflet-container[data-pins-drawn]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.locator(`.leaflet-container[${PINS_DRAWN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 10_000 });
 }
 
 /**
@@ -90,7 +94,7 @@ export function pinsInView(page: Page): Promise<number> {
 
 /** The demo sheet's '5. map' rows as the api serves them. */
 export async function sheetRows(page: Page): Promise<string[][]> {
-  const response = await page.request.get('/api/sheets/map');
+  const response = await page.request.get(pathOf(api.sheets.tab, { tab: 'map' }));
   expect(response.ok()).toBe(true);
   const { values } = (await response.json()) as { values: string[][] };
   return values.slice(1);

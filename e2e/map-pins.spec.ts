@@ -1,4 +1,5 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import {
   answerMapData,
@@ -12,6 +13,7 @@ import {
   warmUpApi,
 } from './map-helpers';
 import { signInAs } from './support/auth';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -37,7 +39,7 @@ test('the categories are listed with prettified names, all checked at first', as
   // The rows without numeric coordinates are dropped: the map draws the others (and map data).
   const drawable = drawableRows(await sheetRows(page)).length;
   expect(drawable).toBeLessThan((await sheetRows(page)).length);
-  const drawn = Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  const drawn = Number(await page.locator('.leaflet-container').getAttribute(PINS_DRAWN_ATTRIBUTE));
   expect(drawn).toBeGreaterThanOrEqual(drawable);
 });
 
@@ -176,7 +178,7 @@ test.describe('server pins', () => {
 
   test('the request carries the ID token when signed in', async ({ page }) => {
     await signInAs(page, 'member');
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/mapdata');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === api.mapData.list.path);
     await page.goto('/map');
     expect((await request).headers()['authorization']).toMatch(/^Bearer .{20,}/);
     await waitForPins(page);
@@ -188,22 +190,22 @@ test('a failed map-data fetch is silent on the page and logged to the console', 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/api/mapdata', (route) => route.abort('failed'));
+  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('failed'));
   await openMap(page);
   const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
   expect(warnings.some((text) => text.includes('map-data pins could not be loaded'))).toBe(true);
   await expect(page.locator('.error-message')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Park' })).toBeChecked();
 });
 
 test('a map-data answer that is not an array counts as empty', async ({ page }) => {
-  await page.route('**/api/mapdata', (route) =>
+  await page.route(`**${api.mapData.list.path}`, (route) =>
     route.fulfill({ json: { items: [{ id: 'x', name: 'Not in an array', location: '13.18,-59.63' }] } }),
   );
   await openMap(page);
   const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-pins-drawn', String(drawable));
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
   await expect(page.getByText(`${drawable} pins on the map`)).toBeVisible();
 });
 
@@ -212,7 +214,7 @@ test("a failed sheet fetch is silent: 'No categories', and the map still works",
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/api/sheets/map', (route) =>
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, (route) =>
     route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
   );
   // With community entries their category would be listed: none here.

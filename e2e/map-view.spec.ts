@@ -1,13 +1,15 @@
 // The map page's view (hash, fitting the pins), districts, tiles and small screens.
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/sheets/map', async (route) => {
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -85,14 +87,14 @@ test('tiles failing to load leave the page working', async ({ page }) => {
     return route.abort('failed');
   });
   // The community entries come after the sign-in code has said who is there: wait for them too.
-  const mapData = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mapdata');
+  const mapData = page.waitForResponse((response) => new URL(response.url()).pathname === api.mapData.list.path);
   await openMap(page);
   await mapData;
   expect(aborted).toBeGreaterThan(0);
   await expect(page.getByText('The background map could not be loaded')).toBeVisible();
 
   // Still usable: filter, zoom, popups.
-  const drawn = async () => Number(await page.locator('.leaflet-container').getAttribute('data-pins-drawn'));
+  const drawn = async () => Number(await page.locator('.leaflet-container').getAttribute(PINS_DRAWN_ATTRIBUTE));
   // Every pin is drawn once the count holds still (the entries' pins join the sheet's).
   let before = -1;
   await expect.poll(async () => before === (before = await drawn()), { intervals: [300] }).toBe(true);

@@ -1,3 +1,4 @@
+import { api } from '@saint-james/api-contract';
 import { expect, test, type Page } from './support/test';
 import { signInAs } from './support/auth';
 
@@ -83,7 +84,7 @@ test('an unknown route shows Page not found with a link home', async ({ page }) 
 });
 
 test('the api answers JSON through the /api rewrite, 404 JSON for an unknown path', async ({ request }) => {
-  const health = await request.get('/api/health');
+  const health = await request.get(api.health.path);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ ok: true });
 

@@ -1,6 +1,7 @@
 // The dashboard's 'Upland Auth' flow against the real api (Functions emulator) and the local
 // Upland stand-in (scripts/standins/upland.cjs, started by scripts/with-standins.mjs), which plays
 // both Upland's developer API and "the player entering the code in the game".
+import { api } from '@saint-james/api-contract';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
 import { emulator } from './support/env';
@@ -12,7 +13,7 @@ const PASSWORD = 'upland-pass-123';
 async function newMember(page: Page) {
   const email = uniqueEmail('upland');
   const { idToken } = await createEmulatorUser(email, PASSWORD);
-  const statusLoaded = page.waitForResponse((res) => res.url().endsWith('/api/upland/status'), {
+  const statusLoaded = page.waitForResponse((res) => res.url().endsWith(api.upland.status.path), {
     timeout: 20_000,
   });
   await signIn(page, email, PASSWORD);
@@ -44,7 +45,7 @@ async function setUplandAnswers(mode: 'ok' | 'unauthorized') {
 // The Functions emulator starts a worker on the first call (seconds on a busy machine): start it
 // before the tests, so their waits measure the flow and not the cold start.
 test.beforeAll(async () => {
-  const res = await fetch(`${emulator.hostingUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${emulator.hostingUrl}${api.health.path}`, { signal: AbortSignal.timeout(30_000) });
   expect(res.status).toBe(200);
 });
 
@@ -122,7 +123,7 @@ test("Upland refusing the call shows 'Failed to initiate Upland link'", async ({
 test("a sixth code within 10 minutes shows the server's clear message", async ({ page }) => {
   const { email, idToken } = await newMember(page);
   for (let i = 0; i < 5; i++) {
-    const res = await fetch(`${emulator.hostingUrl}/api/upland/init-auth`, {
+    const res = await fetch(`${emulator.hostingUrl}${api.upland.initAuth.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
       body: JSON.stringify({ email }),

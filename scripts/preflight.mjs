@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/emulators.mjs';
 import { FUNCTIONS_DIR, functionsLockProblems } from './lib/functionsLock.mjs';
-import { checkHostingRules, checkRealProjects, checkRuntime } from './lib/preflightChecks.mjs';
+import { checkHostingRules, checkRuntime } from './lib/preflightChecks.mjs';
+import { checkRealProjects } from './lib/preflightProjects.mjs';
 
 const CHECKS = ['runtime', 'hosting', 'lockfile', 'install', 'projects'];
 const { values: options } = parseArgs({

@@ -130,7 +130,10 @@ describe('checkHostingRules', () => {
 
 describe('projectProblems: a real project gets no demo values', () => {
   const problems = (functionsEnv: object, webEnv: object) =>
-    call<string[]>('scripts/lib/preflightChecks.mjs', 'projectProblems', 'saint-james-prod', { functionsEnv, webEnv });
+    call<string[]>('scripts/lib/preflightProjects.mjs', 'projectProblems', 'saint-james-prod', {
+      functionsEnv,
+      webEnv,
+    });
   const goodWeb = { VITE_FIREBASE_PROJECT_ID: 'saint-james-prod', VITE_SITE_ADMIN_EMAIL: 'mayor@saintjames.example' };
   const goodFunctions = {
     ADMIN_EMAIL: 'mayor@saintjames.example',

@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
               name: 'shared',
               priority: 1,
               minShareCount: 2,
-              test: /\/web\/src\/(?!features\/map\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
+              test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
             },
           ],
         },

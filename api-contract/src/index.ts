@@ -5,3 +5,5 @@ export * from './mapDataHistory';
 export * from './mapDataTransfer';
 export * from './sheets';
 export * from './upland';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,4 +1,4 @@
-import { checkEntryFields, fieldProblem, isWellFormedText, MAX_FIELD_LENGTH } from './mapData';
+import { checkEntryFields, fieldProblem, fieldsOf, isWellFormedText, MAX_FIELD_LENGTH } from './mapData';
 
 const valid = {
   location: '13.187,-59.638',
@@ -158,5 +158,13 @@ describe('isWellFormedText', () => {
         String.prototype.isWellFormed = native;
       }
     }
+  });
+});
+
+describe('fieldsOf', () => {
+  it('takes the five fields of anything that has them, as strings', () => {
+    const stored = { ...valid, id: 'x', updatedAt: 't', name: 42, status: undefined };
+    expect(fieldsOf(stored)).toEqual({ ...valid, name: '', status: '' });
+    expect(Object.keys(fieldsOf({}))).toEqual(['location', 'name', 'description', 'type', 'status']);
   });
 });

@@ -113,6 +113,9 @@ export type PublicMapDataItem = v.InferOutput<typeof PublicMapDataItemSchema>;
 
 export const MapDataEntryListSchema = v.array(MapDataEntrySchema);
 
+/** GET /api/mapdata: the full entries for the admin, id, name and location for anyone else. */
+export const MapDataListSchema = v.union([MapDataEntryListSchema, v.array(PublicMapDataItemSchema)]);
+
 export type FieldsCheck<T> =
   | { ok: true; value: T }
   | {
@@ -172,8 +175,14 @@ function problemText(problem: FieldProblem, input: unknown, allowed: readonly st
   }
 }
 
-const pickFields = (value: Record<string, unknown>) =>
-  Object.fromEntries(MAP_DATA_FIELDS.map((field) => [field, value[field]])) as MapDataFields;
+/**
+ * The five editable fields of anything that has them (an entry, a stored revision, a checked body),
+ * as strings: '' for one that is missing or not a string.
+ */
+export const fieldsOf = (source: { readonly [F in MapDataField]?: unknown }): MapDataFields =>
+  Object.fromEntries(
+    MAP_DATA_FIELDS.map((field) => [field, typeof source[field] === 'string' ? source[field] : '']),
+  ) as MapDataFields;
 
 /**
  * Checks and normalises a POST body (`output: 'refuse'`) or a PUT body (`output: 'ignore'`): the five
@@ -190,7 +199,7 @@ export function checkEntryFields(
   // Valibot takes an array for an object with missing keys; for the caller it is not an object.
   const parsed = v.safeParse(schema, Array.isArray(body) ? null : body, { abortEarly: true });
   if (!parsed.success) return firstProblem(parsed.issues, allowed);
-  return { ok: true, value: pickFields(parsed.output) };
+  return { ok: true, value: fieldsOf(parsed.output) };
 }
 
 /** One field as the admin types it: the problem the server would name, or null. */

@@ -28,3 +28,20 @@ export const LinkStatusSchema = v.variant('linked', [
   }),
 ]);
 export type LinkStatus = v.InferOutput<typeof LinkStatusSchema>;
+
+/**
+ * POST /api/upland/webhook: Upland's notice, `{type, data}` (the fields of `data` depend on the
+ * type; the router checks those it reads).
+ */
+export const UplandWebhookBodySchema = v.looseObject({ type: v.string(), data: v.looseObject({}) });
+
+/** What the webhook answers Upland: received, and what came of it. */
+export const WebhookAnswerSchema = v.object({
+  received: v.literal(true),
+  /** AuthenticationSuccess: the member is linked. */
+  linked: v.optional(v.literal(true)),
+  /** UserDisconnectedApplication: how many members lost their link. */
+  unlinked: v.optional(v.number()),
+  /** A notice type this api does not handle. */
+  ignored: v.optional(v.string()),
+});

@@ -1,6 +1,7 @@
 /** Every page of the site, with what says it is ready to be looked at (tests of all pages). */
 import { expect, type Page } from '@playwright/test';
 import { signInAs } from './auth';
+import { PINS_DRAWN_ATTRIBUTE } from '../../web/src/features/map/model/pinsDrawn';
 
 export interface SitePage {
   path: string;
@@ -36,7 +37,7 @@ export const SITE_PAGES: SitePage[] = [
     who: 'visitor',
     ready: async (page) => {
       await heading(page);
-      await expect(page.locator('.leaflet-container[data-pins-drawn]')).toHaveCount(1, { timeout: 15_000 });
+      await expect(page.locator(`.leaflet-container[${PINS_DRAWN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 15_000 });
     },
   },
   { path: '/city-hall', who: 'visitor', ready: heading },

@@ -1,4 +1,5 @@
 /** Helpers for the spreadsheet pages' browser tests (e2e/sheets-*.spec.ts). */
+import { api, pathOf } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
@@ -20,10 +21,10 @@ export async function watchSheet(
 ) {
   /** count: requests made; done: responses the page has received (or failed). */
   const calls = { count: 0, done: 0 };
-  const mine = (url: string) => new URL(url).pathname === `/api/sheets/${tab}`;
+  const mine = (url: string) => new URL(url).pathname === pathOf(api.sheets.tab, { tab });
   page.on('requestfinished', (request) => void (mine(request.url()) && calls.done++));
   page.on('requestfailed', (request) => void (mine(request.url()) && calls.done++));
-  await page.route(`**/api/sheets/${tab}`, async (route) => {
+  await page.route(`**${pathOf(api.sheets.tab, { tab })}`, async (route) => {
     calls.count++;
     await handle(route, calls.count);
   });
@@ -84,7 +85,7 @@ export async function openWithFrozenClock(
  * busy machine): make it once before the tests, so their 7 s expectations measure the page.
  */
 export async function warmUpSheetsApi(request: APIRequestContext) {
-  const res = await request.get('/api/sheets/properties', { timeout: 30_000 });
+  const res = await request.get(pathOf(api.sheets.tab, { tab: 'properties' }), { timeout: 30_000 });
   if (!res.ok()) throw new Error(`GET /api/sheets/properties answered ${res.status()}`);
 }
 

@@ -1,12 +1,14 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
+import { api } from '@saint-james/api-contract';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
 import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http/errors';
 import { functionsLog } from './log';
+import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
 import { sheetsRouter } from './sheets/router';
-import { createUplandRouter } from './upland/router';
+import { uplandRouter } from './upland/router';
 
 export type { ApiDeps } from './deps';
 
@@ -14,7 +16,7 @@ export type { ApiDeps } from './deps';
 export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /api/mapdata/import takes a whole file: its own, larger limit. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
-const IMPORT_PATH = '/api/mapdata/import';
+const IMPORT_PATH = api.mapData.import.path;
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -64,14 +66,12 @@ export function createApp(deps: ApiDeps): Express {
     next();
   });
 
-  app.get('/api/health', (_req, res) => {
-    res.json({ ok: true });
-  });
+  const health = express.Router();
+  route(health, api.health, (_req, res) => send(res, api.health, { ok: true }));
 
+  // Each router registers its endpoints at the paths of the contract's table.
   const routed = { ...deps, log };
-  app.use('/api/sheets', sheetsRouter(routed));
-  app.use('/api/mapdata', mapDataRouter(routed));
-  app.use('/api/upland', createUplandRouter(routed));
+  app.use(health, sheetsRouter(routed), mapDataRouter(routed), uplandRouter(routed));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

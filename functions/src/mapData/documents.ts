@@ -1,5 +1,6 @@
 /** Firestore documents of map-data entries and revisions as the contract's values. */
 import {
+  fieldsOf,
   MAP_DATA_FIELDS,
   type MapDataEntry,
   type PublicMapDataItem,
@@ -7,7 +8,6 @@ import {
   type RevisionAction,
 } from '@saint-james/api-contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { fieldsOf } from './fields';
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,10 +1,8 @@
 import {
+  api,
   checkEntryFields,
-  MAX_IMPORT_FEATURES,
   RevertBodySchema,
-  rowPlace,
   type FieldsCheck,
-  type ImportReport,
   type MapDataEntry,
 } from '@saint-james/api-contract';
 import { Router, type Request } from 'express';
@@ -14,10 +12,12 @@ import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
 import { toPublicItem } from './documents';
 import { MapDataStore } from './store';
-import { checkImportRows, readImport, toCsv, toGeoJson } from './transfer';
+import { runImport } from './importRequest';
+import { toCsv, toGeoJson } from './transfer';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
@@ -43,14 +43,6 @@ const stale = (current: MapDataEntry) =>
     'stale-entry',
   );
 
-/** The body as the text it was sent as: the runtime's bytes, or what express read in-process. */
-function bodyText(req: Request): string {
-  const raw = (req as { rawBody?: Buffer }).rawBody;
-  if (raw) return raw.toString('utf8');
-  if (typeof req.body === 'string') return req.body;
-  return req.body === undefined ? '' : JSON.stringify(req.body);
-}
-
 /**
  * /api/mapdata: GET is public (id, name, location; full entries for the admin); POST, PUT and
  * DELETE are the admin's (401 without a valid token, 403 for anyone else).
@@ -63,89 +55,70 @@ export function mapDataRouter(deps: RouterDeps): Router {
   const optionalCaller = authenticate(verifyIdToken, config.adminEmail, { required: false });
   const adminOnly = [authenticate(verifyIdToken, config.adminEmail, { required: true }), requireAdmin];
 
-  router.get(
-    '/',
+  route(
+    router,
+    api.mapData.list,
     optionalCaller,
     handle(async (req, res) => {
       const entries = await store.list();
-      res.json(req.caller?.isAdmin ? entries : entries.map(toPublicItem));
+      send(res, api.mapData.list, req.caller?.isAdmin ? entries : entries.map(toPublicItem));
     }),
   );
 
-  router.get(
-    '/trash',
+  route(
+    router,
+    api.mapData.trash,
     ...adminOnly,
     handle(async (_req, res) => {
-      res.json(await store.trash());
+      send(res, api.mapData.trash, await store.trash());
     }),
   );
 
-  router.get(
-    '/export',
+  route(
+    router,
+    api.mapData.export,
     ...adminOnly,
     handle(async (req, res) => {
       const format = req.query.format ?? 'geojson';
       const entries = await store.list();
       const day = new Date().toISOString().slice(0, 10);
+      const fileName = `saint-james-map-entries-${day}.${String(format)}`;
       if (format === 'geojson') {
-        res.attachment(`saint-james-map-entries-${day}.geojson`).type('application/geo+json');
-        res.send(JSON.stringify(toGeoJson(entries)));
+        const text = JSON.stringify(toGeoJson(entries));
+        sendFile(res, api.mapData.export, { fileName, type: 'application/geo+json', text });
       } else if (format === 'csv') {
-        res.attachment(`saint-james-map-entries-${day}.csv`).type('text/csv; charset=utf-8');
-        res.send(toCsv(entries));
+        sendFile(res, api.mapData.export, { fileName, type: 'text/csv; charset=utf-8', text: toCsv(entries) });
       } else {
         throw new HttpError(400, "format: must be 'geojson' or 'csv'", 'invalid-field', 'format');
       }
     }),
   );
 
-  // All or nothing: every row is checked first (fields, ids, the Trash); one problem and nothing is written.
-  router.post(
-    '/import',
+  // All or nothing: one problem in the file and nothing is written.
+  route(
+    router,
+    api.mapData.import,
     ...adminOnly,
     handle(async (req, res) => {
-      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
-      const read = readImport(bodyText(req), req.get('content-type') ?? '');
-      if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, read.problem, { line: read.line });
-      if (read.rows.length > MAX_IMPORT_FEATURES) {
-        throw new HttpError(
-          400,
-          `At most ${MAX_IMPORT_FEATURES} features in one import (this file has ${read.rows.length})`,
-          'too-many-features',
-        );
-      }
-      const { items, errors } = checkImportRows(read.rows);
-      const outcome = await store.import(items, req.caller!.email ?? '', { write: !dryRun && errors.length === 0 });
-      const problems = [...errors, ...outcome.problems].sort((a, b) => a.index - b.index);
-      if (problems.length > 0 && !dryRun) {
-        const [first] = problems;
-        throw new HttpError(
-          400,
-          `${rowPlace(first)}: ${first.message}. Nothing was imported.`,
-          'invalid-feature',
-          first.field,
-          first.problem,
-          { index: first.index, line: first.line },
-        );
-      }
-      const { created, updated, unchanged } = outcome;
-      res.json({ dryRun, created, updated, unchanged, errors: problems } satisfies ImportReport);
+      send(res, api.mapData.import, await runImport(req, store));
     }),
   );
 
-  router.post(
-    '/',
+  route(
+    router,
+    api.mapData.create,
     ...adminOnly,
     handle(async (req, res) => {
       const fields = checkEntryFields(requireJsonBody(req), { output: 'refuse' });
       if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
-      res.status(201).json(entry);
+      send(res, api.mapData.create, entry);
     }),
   );
 
-  router.put(
-    '/:id',
+  route(
+    router,
+    api.mapData.update,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -158,34 +131,37 @@ export function mapDataRouter(deps: RouterDeps): Router {
       const result = await store.update(id, fields.value, req.caller!.email ?? '', version.expectedUpdatedAt);
       if (result.status === 'not-found') throw notFound(id);
       if (result.status === 'stale') throw stale(result.current);
-      res.json(result.entry);
+      send(res, api.mapData.update, result.entry);
     }),
   );
 
   // Deleting moves the entry to the trash (restorable under the same id).
-  router.delete(
-    '/:id',
+  route(
+    router,
+    api.mapData.remove,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id) || !(await store.remove(id, req.caller!.email ?? ''))) throw notFound(id);
-      res.status(204).end();
+      sendNoContent(res, api.mapData.remove);
     }),
   );
 
-  router.get(
-    '/:id/history',
+  route(
+    router,
+    api.mapData.history,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
       const revisions = isValidDocumentId(id) ? await store.history(id) : null;
       if (!revisions) throw notFound(id);
-      res.json(revisions);
+      send(res, api.mapData.history, revisions);
     }),
   );
 
-  router.post(
-    '/:id/revert',
+  route(
+    router,
+    api.mapData.revert,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -221,12 +197,13 @@ export function mapDataRouter(deps: RouterDeps): Router {
         );
       }
       if (result.status === 'stale') throw stale(result.current);
-      res.json(result.entry);
+      send(res, api.mapData.revert, result.entry);
     }),
   );
 
-  router.post(
-    '/:id/restore',
+  route(
+    router,
+    api.mapData.restore,
     ...adminOnly,
     handle(async (req, res) => {
       const { id } = req.params;
@@ -237,7 +214,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
       if (result.status === 'exists') {
         throw new HttpError(409, `An entry with id '${id}' exists already`, 'entry-exists');
       }
-      res.json(result.entry);
+      send(res, api.mapData.restore, result.entry);
     }),
   );
 

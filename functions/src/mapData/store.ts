@@ -1,14 +1,14 @@
-import type {
-  ImportProblem,
-  MapDataEntry,
-  MapDataFields,
-  Revision,
-  RevisionAction,
-  TrashItem,
+import {
+  fieldsOf,
+  type ImportProblem,
+  type MapDataEntry,
+  type MapDataFields,
+  type Revision,
+  type RevisionAction,
+  type TrashItem,
 } from '@saint-james/api-contract';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { nextUpdatedAt, text, toEntry, toRevision } from './documents';
-import { fieldsOf } from './fields';
 import { planImport, type ImportItem } from './importPlan';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */

@@ -1,8 +1,9 @@
-import { isSheetTab, SHEET_REFRESH_MS, SHEET_TABS, type SheetTab } from '@saint-james/api-contract';
+import { api, isSheetTab, SHEET_REFRESH_MS, SHEET_TABS, type SheetTab } from '@saint-james/api-contract';
 import { Router, type Request, type Response } from 'express';
 import type { RouterDeps } from '../deps';
 import type { SheetsConfig } from '../config';
 import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { demoWorkbook } from './demoWorkbook';
 import { getValues, SheetsUpstreamError } from './googleSheets';
 import { createSheetCache, type SheetRead } from './sheetCache';
@@ -49,7 +50,8 @@ export function sheetsRouter(deps: RouterDeps): Router {
   });
 
   const router = Router();
-  router.get('/:tab', async (req, res, next) => {
+  // The answer's bytes are made once per version of the tab (sheetCache.ts makeCopy, typed there).
+  route(router, api.sheets.tab, async (req, res, next) => {
     const { tab } = req.params;
     if (!isSheetTab(tab)) {
       next(new HttpError(404, `Unknown sheet tab '${tab}': use one of ${SHEET_TABS.join(', ')}`, 'not-found'));

@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { SheetAnswer } from '@saint-james/api-contract';
 
 export interface SheetCopy {
   values: string[][];
@@ -53,7 +54,8 @@ interface TabState {
 const versionOf = (values: string[][]) => createHash('sha1').update(JSON.stringify(values)).digest('base64url');
 
 export function makeCopy(values: string[][], fetchedAt: number): SheetCopy {
-  const body = Buffer.from(JSON.stringify({ values, fetchedAt: new Date(fetchedAt).toISOString() }));
+  const answer: SheetAnswer = { values, fetchedAt: new Date(fetchedAt).toISOString() };
+  const body = Buffer.from(JSON.stringify(answer));
   return { values, fetchedAt, body, gzip: gzipSync(body), etag: `W/"${versionOf(values)}"` };
 }
 

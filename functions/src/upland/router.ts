@@ -6,13 +6,14 @@
  * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
-import { InitAuthBodySchema, type LinkCode } from '@saint-james/api-contract';
+import { api, InitAuthBodySchema } from '@saint-james/api-contract';
 import { Router } from 'express';
 import * as v from 'valibot';
 import type { RouterDeps } from '../deps';
 import { authenticate } from '../auth/guard';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { HttpError, fieldError } from '../http/errors';
+import { route, send } from '../http/route';
 import {
   completeLink,
   deletePendingCode,
@@ -56,7 +57,7 @@ function linkCodeOf(data: Record<string, unknown>): string {
   return code;
 }
 
-export function createUplandRouter(deps: RouterDeps): Router {
+export function uplandRouter(deps: RouterDeps): Router {
   const router = Router();
   const { log } = deps;
   const { upland, adminEmail } = deps.config;
@@ -64,8 +65,9 @@ export function createUplandRouter(deps: RouterDeps): Router {
   const now = deps.now ?? Date.now;
   const member = authenticate(deps.verifyIdToken, adminEmail, { required: true });
 
-  router.post(
-    '/init-auth',
+  route(
+    router,
+    api.upland.initAuth,
     member,
     handle(async (req, res) => {
       const caller = req.caller!;
@@ -109,12 +111,13 @@ export function createUplandRouter(deps: RouterDeps): Router {
       );
       // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
       const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - requestedAt) / 1000));
-      res.json({ ...linkCode, expiresInSeconds } satisfies LinkCode);
+      send(res, api.upland.initAuth, { ...linkCode, expiresInSeconds });
     }),
   );
 
-  router.post(
-    '/webhook',
+  route(
+    router,
+    api.upland.webhook,
     handle(async (req, res) => {
       if (!upland.webhookSecret) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, 'upland-not-configured');
       if (!webhookTokenMatches(presentedWebhookToken(req.get('authorization')), upland.webhookSecret)) {
@@ -148,7 +151,7 @@ export function createUplandRouter(deps: RouterDeps): Router {
           (accessToken ? await fetchUplandUsername(upland, accessToken, fetchImpl, log) : null);
         const uid = await completeLink(deps.firestore, code, { userId, username, accessToken, now: receivedAt });
         if (!uid) throw unknownCode();
-        res.json({ received: true, linked: true });
+        send(res, api.upland.webhook, { received: true, linked: true });
         return;
       }
       if (type === 'AuthenticationFailure') {
@@ -156,25 +159,28 @@ export function createUplandRouter(deps: RouterDeps): Router {
         const code = dataString(fields, 'code', 64);
         // A code we could not have issued has nothing to forget.
         if (isPossibleLinkCode(code)) await deletePendingCode(deps.firestore, code);
-        res.json({ received: true });
+        send(res, api.upland.webhook, { received: true });
         return;
       }
       if (type === 'UserDisconnectedApplication') {
         const unlinked = await removeLinksTo(deps.firestore, dataString(fields, 'userId', 128));
-        res.json({ received: true, unlinked });
+        send(res, api.upland.webhook, { received: true, unlinked });
         return;
       }
       // Escrow, tournament and other notices are not ours to handle.
-      res.json({ received: true, ignored: type });
+      send(res, api.upland.webhook, { received: true, ignored: type });
     }),
   );
 
-  router.get(
-    '/status',
+  route(
+    router,
+    api.upland.status,
     member,
     handle(async (req, res) => {
       const link = await readLink(deps.firestore, req.caller!.uid);
-      res.json(
+      send(
+        res,
+        api.upland.status,
         link
           ? { linked: true, uplandUserId: link.userId, username: link.username, linkedAt: link.linkedAt }
           : { linked: false },

@@ -1,5 +1,17 @@
-import { isErrorCode, readErrorBody, type ErrorCode } from '@saint-james/api-contract';
+import {
+  isErrorCode,
+  pathOf,
+  readErrorBody,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ErrorCode,
+  type ParamNames,
+  type ParamsOf,
+  type QueryOf,
+} from '@saint-james/api-contract';
 import * as v from 'valibot';
+import { currentIdToken } from './auth/idToken';
 
 /**
  * An api call that failed. The page decides on `code` (the contract's, or 'network' when the server
@@ -25,36 +37,54 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** ID token; sent as `Authorization: Bearer` when given. */
-  token?: string | null;
-  body?: unknown;
-  /** A body sent as it is (a file), with its content type; instead of `body`. */
-  file?: { text: string; type: string };
+/**
+ * A call of one endpoint of the contract's table: its path parameters when it has some, its query,
+ * its body (JSON, or a file) when it takes one. The ID token is not the caller's business: the
+ * client adds it as the endpoint's `auth` says.
+ */
+export type ApiRequest<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Ask the server even when the browser holds a fresh copy (it revalidates with If-None-Match). */
   revalidate?: boolean;
+} & ([ParamNames<E['path']>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryOf<E> }) &
+  (E['body'] extends 'file' ? { file: BodyOf<E> } : E['body'] extends v.GenericSchema ? { body: BodyOf<E> } : object);
+
+/** The request may be left out when the endpoint needs nothing of the caller. */
+type RequestArgs<E extends Endpoint> =
+  object extends ApiRequest<E> ? [request?: ApiRequest<E>] : [request: ApiRequest<E>];
+
+/** The Authorization header the endpoint's `auth` asks for; a required token missing is a 401 here. */
+async function authorization(entry: Endpoint): Promise<Record<string, string>> {
+  if (entry.auth === 'none') return {};
+  const token = await currentIdToken();
+  if (token) return { Authorization: `Bearer ${token}` };
+  if (entry.auth === 'optional') return {};
+  throw new ApiError(401, 'unauthenticated', 'Signed out: this call needs a signed-in account.');
 }
 
-async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  let body: string | undefined;
-  if (request.file) {
-    headers['Content-Type'] = request.file.type;
-    body = request.file.text;
-  } else if (request.body !== undefined) {
+async function send(entry: Endpoint, request: ApiRequest<Endpoint>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry)) };
+  const { params, query, signal, revalidate } = request as {
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+  } & ApiRequest<Endpoint>;
+  const { file, body } = request as { file?: { text: string; type: string }; body?: unknown };
+  let payload: string | undefined;
+  if (file) {
+    headers['Content-Type'] = file.type;
+    payload = file.text;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.body);
+    payload = JSON.stringify(body);
   }
   try {
-    return await fetch(path, {
-      method: request.method ?? 'GET',
+    return await fetch(pathOf(entry, params, query), {
+      method: entry.method,
       headers,
-      body,
-      signal: request.signal,
-      cache: request.revalidate ? 'no-cache' : 'default',
+      body: payload,
+      signal,
+      cache: revalidate ? 'no-cache' : 'default',
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -90,39 +120,32 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body?.error ?? `The server answered ${response.status}`);
 }
 
-/**
- * Calls the site's own API and checks the answer against the contract's schema. Resolves with the
- * parsed answer; throws an ApiError otherwise (a network failure is code 'network').
- */
-export async function apiFetch<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  request: ApiRequest = {},
-): Promise<v.InferOutput<S>> {
-  const response = await send(path, request);
-  if (!response.ok) throw await errorOf(response);
+/** The answer as the endpoint declares it: JSON that passed its schema, nothing (204), or a file. */
+async function readAnswer(entry: Endpoint, response: Response): Promise<unknown> {
+  if (entry.answer === 'no-content') return undefined;
+  if (entry.answer === 'file') {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { text: await response.text(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  }
   let data: unknown;
   try {
-    data = response.status === 204 ? undefined : await response.json();
+    data = await response.json();
   } catch {
     throw new ApiError(response.status, 'bad-answer', 'The server sent an answer that is not JSON.');
   }
-  const parsed = v.safeParse(schema, data);
+  const parsed = v.safeParse(entry.answer, data);
   if (!parsed.success)
     throw new ApiError(response.status, 'bad-answer', 'The server sent an answer of an unexpected shape.');
   return parsed.output;
 }
 
-/** An API call whose answer has no body (204) or one the caller does not read. */
-export async function apiSend(path: string, request: ApiRequest): Promise<void> {
-  const response = await send(path, request);
+/**
+ * Calls an endpoint of the site's own api (api-contract's table) and checks the answer against its
+ * schema. Resolves with the answer; throws an ApiError otherwise (a network failure is code
+ * 'network', a required sign-in missing 'unauthenticated' before anything is sent).
+ */
+export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
+  const response = await send(entry, (request ?? {}) as ApiRequest<Endpoint>);
   if (!response.ok) throw await errorOf(response);
-}
-
-/** An API call whose answer is a file: its text and the name the server gives it. */
-export async function apiFile(path: string, request: ApiRequest): Promise<{ text: string; fileName: string | null }> {
-  const response = await send(path, request);
-  if (!response.ok) throw await errorOf(response);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { text: await response.text(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  return (await readAnswer(entry, response)) as AnswerOf<E>;
 }

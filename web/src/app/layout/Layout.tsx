@@ -7,12 +7,14 @@ import { PageFallback } from './PageFallback';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { usePagePreload } from './usePagePreload';
 
 export function Layout() {
   const { pathname } = useLocation();
   const { t } = useT();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  usePagePreload();
   return (
     <>
       {/* The first Tab stop of every page. It moves the focus itself rather than following #main:

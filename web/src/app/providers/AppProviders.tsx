@@ -3,14 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '../../lib/auth/AuthProvider';
 import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { queryClient as client } from '../../lib/queryClient';
+import { queryKeys } from '../../lib/queryKeys';
 
-/** Forgets a signed-out member's private answers (every such query key starts with 'account'). */
+/** Forgets a signed-out member's private answers (every such query key starts with 'account', uid). */
 function ForgetAccountData({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const uid = user?.uid ?? null;
   useEffect(() => {
     if (status === 'loading') return;
-    client.removeQueries({ queryKey: ['account'], predicate: (query) => query.queryKey[1] !== uid });
+    client.removeQueries({ queryKey: queryKeys.accounts, predicate: (query) => query.queryKey[1] !== uid });
   }, [uid, status]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

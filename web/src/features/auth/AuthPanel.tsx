@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/useT';
 import { loadAuth, loadAuthSdk } from '../../lib/auth/loadAuth';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
+import { AuthSwitches } from './AuthSwitches';
 import { Field, PasswordField } from './fields';
 import './auth.css';
 
@@ -23,6 +24,34 @@ interface Notice {
   mode: AuthMode;
   kind: 'error' | 'success';
   text: Message;
+}
+
+/**
+ * The panel's one message and its busy state. A message belongs to the view it was given in:
+ * switching views clears it (adjusting state when the view changes, during render, as React
+ * recommends over an effect). `run` does a flow, and shows its failure.
+ */
+function useFlowNotice(mode: AuthMode) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    setNotice((current) => (current && current.mode === mode ? current : null));
+  }
+  const run = async (task: () => Promise<FlowResult>, onSuccess?: (message: Message) => void) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await task();
+      if (result.ok) onSuccess?.(result.message);
+      else setNotice({ mode, kind: 'error', text: result.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown = notice && notice.mode === mode ? notice : null;
+  return { shown, setNotice, busy, run };
 }
 
 const headings: Record<AuthMode, MessageKey> = {
@@ -48,18 +77,9 @@ export function AuthPanel() {
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { shown, setNotice, busy, run } = useFlowNotice(mode);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
-
-  // A message belongs to the view it was given in: switching views clears it (adjusting state when
-  // the view changes, during render, as React recommends over an effect).
-  const [shownMode, setShownMode] = useState(mode);
-  if (shownMode !== mode) {
-    setShownMode(mode);
-    setNotice((current) => (current && current.mode === mode ? current : null));
-  }
 
   // After a switch from the panel's own buttons, focus moves to the new view's heading.
   useEffect(() => {
@@ -71,18 +91,6 @@ export function AuthPanel() {
   const switchTo = (next: AuthMode) => {
     focusHeading.current = true;
     setSearchParams({ mode: next });
-  };
-
-  const run = async (task: () => Promise<FlowResult>, onSuccess?: (message: Message) => void) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const result = await task();
-      if (result.ok) onSuccess?.(result.message);
-      else setNotice({ mode, kind: 'error', text: result.error });
-    } finally {
-      setBusy(false);
-    }
   };
 
   const onSignIn = (event: FormEvent) => {
@@ -116,8 +124,6 @@ export function AuthPanel() {
       (message) => setNotice({ mode: 'reset', kind: 'success', text: message }),
     );
   };
-
-  const shown = notice && notice.mode === mode ? notice : null;
 
   const emailField = (
     <Field label={t('auth.field.email')}>
@@ -194,38 +200,7 @@ export function AuthPanel() {
         </p>
       </div>
 
-      <div key={`${mode}-switch`} className="auth-view auth-switches">
-        {mode === 'login' && (
-          <>
-            <p>
-              <button type="button" className="link-button" onClick={() => switchTo('reset')}>
-                {t('auth.forgot')}
-              </button>
-            </p>
-            <p>
-              {t('auth.noAccount')}{' '}
-              <button type="button" className="link-button" onClick={() => switchTo('signup')}>
-                {t('auth.createAccount')}
-              </button>
-            </p>
-          </>
-        )}
-        {mode === 'signup' && (
-          <p>
-            {t('auth.haveAccount')}{' '}
-            <button type="button" className="link-button" onClick={() => switchTo('login')}>
-              {t('auth.backToSignIn')}
-            </button>
-          </p>
-        )}
-        {mode === 'reset' && (
-          <p>
-            <button type="button" className="link-button" onClick={() => switchTo('login')}>
-              {t('auth.backToSignIn')}
-            </button>
-          </p>
-        )}
-      </div>
+      <AuthSwitches mode={mode} onSwitch={switchTo} />
     </section>
   );
 }

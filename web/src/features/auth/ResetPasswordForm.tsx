@@ -1,31 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { confirmPasswordReset, verifyPasswordResetCode, type Auth } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loadAuth } from '../../lib/auth/loadAuth';
 import type { Message } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { PASSWORDS_DIFFER } from './accountFlows';
+import { resetCodeQuery, resetPassword } from './authApi';
 import { readableAuthError } from './authErrors';
 import { PasswordField } from './fields';
-
-/** Firebase Auth, or the reason there is none. */
-async function requireAuth(): Promise<Auth> {
-  const auth = await loadAuth();
-  if (!auth) throw new Error('Firebase not initialized');
-  return auth;
-}
 
 /** The password-reset link's page: checks the code, then asks for the new password. */
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const { t } = useT();
   // Checking does not spend the code; only confirmPasswordReset does.
-  const check = useQuery({
-    queryKey: ['reset-code', oobCode],
-    queryFn: async () => verifyPasswordResetCode(await requireAuth(), oobCode),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const check = useQuery(resetCodeQuery(oobCode));
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,7 +28,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
     setBusy(true);
     setError(null);
     try {
-      await confirmPasswordReset(await requireAuth(), oobCode, password);
+      await resetPassword(oobCode, password);
       setDone(true);
     } catch (err) {
       setError(readableAuthError(err));

@@ -1,33 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { applyActionCode } from 'firebase/auth';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loadAuth } from '../../lib/auth/loadAuth';
 import { isAuthConfigured } from '../../lib/firebaseConfig';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { readActionLink, VERIFY_REDIRECT_MS } from './actionLink';
+import { verifyEmailQuery } from './authApi';
 import { readableAuthError } from './authErrors';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import './auth.css';
-
-/**
- * Spends the code (applyActionCode) and refreshes the member signed in here, if any, so that
- * email_verified is current for the page and the api.
- */
-async function verifyEmail(oobCode: string): Promise<true> {
-  const firebaseAuth = await loadAuth();
-  if (!firebaseAuth) throw new Error('Firebase not initialized');
-  await applyActionCode(firebaseAuth, oobCode);
-  const current = firebaseAuth.currentUser;
-  if (current) {
-    await current
-      .reload()
-      .then(() => current.getIdToken(true))
-      .catch(() => undefined);
-  }
-  return true;
-}
 
 /**
  * /verify-email: the target of the e-mail action links. Verifies the address (oobCode), or, for a
@@ -67,15 +48,8 @@ export default function VerifyEmailPage() {
 function EmailVerification({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
   const { t } = useT();
-  // A code is single-use: one query per code, never asked again (a re-run effect, StrictMode or a
-  // remount reuses the first answer instead of spending the code twice and reporting a failure).
-  const verification = useQuery({
-    queryKey: ['verify-email', oobCode],
-    queryFn: () => verifyEmail(oobCode),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  // Single-use: one query per code, never asked again (authApi.ts).
+  const verification = useQuery(verifyEmailQuery(oobCode));
 
   useEffect(() => {
     if (!verification.isSuccess) return;

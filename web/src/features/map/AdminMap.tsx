@@ -4,8 +4,8 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
-import { BaseLayers } from './BaseLayers';
-import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM } from './mapView';
+import { BaseLayers } from './components/BaseLayers';
+import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM } from './model/mapView';
 
 export interface AdminPin {
   id: string;

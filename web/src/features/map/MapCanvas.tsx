@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
-import { BaseLayers } from './BaseLayers';
-import { MAX_ZOOM, MIN_ZOOM, type MapView } from './mapView';
-import { MapViewSync } from './MapViewSync';
-import { PinLayer, type PinFocus, type PinLabels } from './PinLayer';
-import type { MapPin } from './sheetPins';
+import { BaseLayers } from './components/BaseLayers';
+import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
+import { MapViewSync } from './components/MapViewSync';
+import { PinLayer, type PinFocus, type PinLabels } from './components/PinLayer';
+import type { MapPin } from './model/mapPin';
 
 export interface MapCanvasProps {
   view: MapView;

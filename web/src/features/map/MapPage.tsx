@@ -1,21 +1,19 @@
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { apiFetch } from '../../lib/api';
 import { localStore } from '../../lib/browserStorage';
-import { queryClient } from '../../lib/queryClient';
-import { sheetQuery } from '../../lib/sheetQuery';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { CategoryFilter } from './CategoryFilter';
-import { INITIAL_VIEW, parseViewHash } from './mapView';
-import { MapSearch } from './MapSearch';
-import { PLACEHOLDER_PIN_ICON } from './pinIcons';
-import type { PinFocus } from './PinLayer';
-import { initialSelection, saveSelection, toggleCategory, withNewCategories } from './pinSelection';
-import { parseServerPins } from './serverPins';
-import { COMMUNITY_CATEGORY, parseSheetPins, pinCategories, type MapPin } from './sheetPins';
-import { usePinIcons } from './usePinIcons';
+import { mapDataQuery, mapSheetQuery } from './api/mapApi';
+import { CategoryFilter } from './components/CategoryFilter';
+import { INITIAL_VIEW, parseViewHash } from './model/mapView';
+import { MapSearch } from './components/MapSearch';
+import { PLACEHOLDER_PIN_ICON } from './model/pinIcons';
+import type { PinFocus } from './components/PinLayer';
+import { initialSelection, saveSelection, toggleCategory, withNewCategories } from './model/pinSelection';
+import { parseServerPins } from './model/serverPins';
+import { COMMUNITY_CATEGORY, type MapPin } from './model/mapPin';
+import { parseSheetPins, pinCategories } from './model/sheetPins';
+import { usePinIcons } from './hooks/usePinIcons';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -26,31 +24,22 @@ function useLogFailure(what: string, error: unknown) {
   }, [what, error]);
 }
 
-// The sheet is the map's critical path: its request starts as soon as this chunk loads, before
-// React renders and Leaflet sets up; the page then finds it under way (or done) in the query cache.
-void queryClient.prefetchQuery(sheetQuery('map'));
-
 // Leaflet comes in its own chunk, asked for when the page first renders: the page's text, search
 // and filter do not wait for it (nor share the line with it before they are on screen).
 const MapCanvas = lazy(() => import('./MapCanvas'));
 
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const { data, error } = useQuery(sheetQuery('map'));
+  const { data, error } = useQuery(mapSheetQuery());
   useLogFailure('the sheet pins', error);
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
 /** Map-data entries (GET /api/mapdata, with the ID token when signed in); null while loading, [] on failure. */
 function useServerPins(): MapPin[] | null {
-  const { status, user, getIdToken } = useAuth();
-  const { data, error } = useQuery({
-    // Signed in, the answer is the account's own (the admin gets full entries).
-    queryKey: user ? ['account', user.uid, 'mapdata'] : ['mapdata', 'public'],
-    queryFn: async ({ signal }) => apiFetch('/api/mapdata', v.unknown(), { token: await getIdToken(), signal }),
-    // Wait for auth, so a signed-in user's request carries the token.
-    enabled: status !== 'loading',
-  });
+  const { status, user } = useAuth();
+  // Wait for auth, so a signed-in user's answer goes under the account's key.
+  const { data, error } = useQuery({ ...mapDataQuery(user?.uid ?? null), enabled: status !== 'loading' });
   useLogFailure('the map-data pins', error);
   return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }

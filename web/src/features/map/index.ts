@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { lazyPage } from '../../lib/lazyPage';
 
-export const MapPage = lazyPage(() => import('./MapPage'));
+export const MapPage = lazyPage(() => import('./MapPage'), {
+  // The sheet is the map's critical path: its request starts beside the page's code, before React
+  // renders and Leaflet sets up; the page then finds it under way (or done) in the query cache.
+  prefetch: async (client) => client.prefetchQuery((await import('./api/mapApi')).mapSheetQuery()),
+});
 
 /** The admin's map of the entries (Leaflet, in its own chunk: asked for when the admin page renders it). */
 export const AdminMap = lazy(() => import('./AdminMap'));

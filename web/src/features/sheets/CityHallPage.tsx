@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
-import { sheetQuery } from '../../lib/sheetQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { TierSearch } from './TierSearch';
+import { TierSearch } from './components/TierSearch';
 import './sheets.css';
 
 /** /city-hall?address=…: the link a tier search shares (TierSearch's "Copy link"). */
@@ -22,13 +20,6 @@ export default function CityHallPage() {
   const [searching, setSearching] = useState(initialAddress !== '');
   const searchButton = useRef<HTMLButtonElement>(null);
   const cameBack = useRef(false);
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    // The search needs the whole properties tab: start fetching it while the reader is on the hub.
-    void queryClient.prefetchQuery(sheetQuery('properties'));
-  }, [queryClient]);
-
   useEffect(() => {
     // Back from the search: the focus returns to the button that opened it.
     if (!searching && cameBack.current) searchButton.current?.focus();

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { PropertiesExplorer } from './PropertiesExplorer';
-import { languageOrder, propertiesData } from './propertyRows';
-import { SheetStatus, UpdatedAt } from './SheetStatus';
-import { useSheet } from './sheetsApi';
+import { PropertiesExplorer } from './components/PropertiesExplorer';
+import { languageOrder, propertiesData } from './model/propertyRows';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
+import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './sheets.css';
@@ -13,7 +13,8 @@ import './sheets.css';
  * 0, 1, 6 and 7 hidden, refreshed every 5 s.
  */
 export default function SheetPage() {
-  const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('properties');
+  const sheet = useSheet('properties');
+  const { data, dataUpdatedAt } = sheet;
   const { t, locale } = useT();
   usePageTitle('title.sheet');
   const textOrder = useMemo(() => languageOrder(locale), [locale]);
@@ -35,7 +36,7 @@ export default function SheetPage() {
   return (
     <section className="panel sheet-page" aria-labelledby="sheet-title">
       <h1 id="sheet-title">{t('sheet.title')}</h1>
-      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
+      <SheetStatus sheet={sheet} />
       {properties && (
         <>
           <UpdatedAt at={updatedAt} />

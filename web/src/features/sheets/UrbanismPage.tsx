@@ -1,16 +1,17 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { site } from '../../config/site';
-import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './colourScheme';
-import { SheetTable } from './SheetTable';
-import { SheetStatus, UpdatedAt } from './SheetStatus';
-import { useSheet } from './sheetsApi';
+import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './model/colourScheme';
+import { SheetTable } from './components/SheetTable';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
+import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './sheets.css';
 
 /** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
 export default function UrbanismPage() {
-  const { data, error, isFetching, refetch, dataUpdatedAt } = useSheet('colours');
+  const sheet = useSheet('colours');
+  const { data, dataUpdatedAt } = sheet;
   const { t } = useT();
   usePageTitle('title.urbanism');
   const values = data?.values;
@@ -32,7 +33,7 @@ export default function UrbanismPage() {
         />
       </div>
       <h2 id="colour-scheme-title">{t('urbanism.colours')}</h2>
-      <SheetStatus hasData={!!data} error={error} fetching={isFetching} onRetry={() => void refetch()} />
+      <SheetStatus sheet={sheet} />
       {data && table && (
         <>
           <UpdatedAt at={dataUpdatedAt} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
-import { fetchLinkStatus, linkedMessage, linkErrorMessage, startLink, STATUS_POLL_MS } from './uplandApi';
+import { linkedMessage, linkErrorMessage, linkStatusQuery, startLink, STATUS_POLL_MS } from './uplandApi';
 import './upland.css';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
@@ -36,8 +36,7 @@ export function UplandLink() {
   const waiting = code !== null && left > 0;
 
   const status = useQuery({
-    queryKey: ['account', user?.uid ?? null, 'upland-status'],
-    queryFn: async ({ signal }) => fetchLinkStatus(await user!.getIdToken(), signal),
+    ...linkStatusQuery(user?.uid ?? ''),
     enabled: !!user,
     refetchInterval: waiting ? STATUS_POLL_MS : false,
   });

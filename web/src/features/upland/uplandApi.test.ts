@@ -1,16 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
 import { english } from '../../../test/english';
 import { ApiError } from '../../lib/api';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import {
-  fetchLinkStatus,
-  INIT_FAILED_MESSAGE,
+  LINK_FAILED_MESSAGE,
   linkedMessage,
   linkErrorMessage,
+  linkStatusQuery,
   NO_USER_MESSAGE,
   NoUserError,
-  requestLinkCode,
+  askForLinkCode,
   startLink,
 } from './uplandApi';
+
+// The member signed in: the api client asks Firebase Auth for the ID token, here a test's.
+jest.mock('../../lib/auth/idToken', () => ({ currentIdToken: async () => 'id-token' }));
 
 describe('the countdown', () => {
   it('shows minutes and seconds, rounded up', () => {
@@ -50,11 +54,11 @@ describe('the countdown', () => {
 
 describe('messages, decided on the error code', () => {
   it("an Upland failure, a network failure or anything else reads 'Failed to initiate Upland link'", () => {
-    expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(INIT_FAILED_MESSAGE);
-    expect(linkErrorMessage(new Error('boom'))).toBe(INIT_FAILED_MESSAGE);
-    expect(english(INIT_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');
+    expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(LINK_FAILED_MESSAGE);
+    expect(linkErrorMessage(new Error('boom'))).toBe(LINK_FAILED_MESSAGE);
+    expect(english(LINK_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');
   });
 
   it('too many codes says when to try again (Retry-After); not configured says so', () => {
@@ -108,11 +112,11 @@ describe('API calls', () => {
     const calls = answering((url: string) =>
       url.endsWith('init-auth') ? { code: 'ABCD123456', expireAt: 'x' } : { linked: false },
     );
-    await expect(requestLinkCode('id-token', 'member@saint-james.demo')).resolves.toEqual({
+    await expect(askForLinkCode('member@saint-james.demo')).resolves.toEqual({
       code: 'ABCD123456',
       expireAt: 'x',
     });
-    await expect(fetchLinkStatus('id-token')).resolves.toEqual({ linked: false });
+    await expect(new QueryClient().fetchQuery(linkStatusQuery('member-uid'))).resolves.toEqual({ linked: false });
     expect(calls[0].url).toBe('/api/upland/init-auth');
     expect(calls[0].init.method).toBe('POST');
     expect(calls[0].init.body).toBe(JSON.stringify({ email: 'member@saint-james.demo' }));
@@ -123,17 +127,17 @@ describe('API calls', () => {
 
   it('an answer without a code is refused by the contract (bad-answer)', async () => {
     answering({ expireAt: 'x' });
-    await expect(requestLinkCode('id-token', 'm@x')).rejects.toMatchObject({ code: 'bad-answer' });
+    await expect(askForLinkCode('m@x')).rejects.toMatchObject({ code: 'bad-answer' });
   });
 
   it('an error answer carries its code', async () => {
     answering({ error: 'Failed to initiate Upland link', code: 'upland-failed' }, 502);
-    await expect(requestLinkCode('id-token', 'm@x')).rejects.toMatchObject({ status: 502, code: 'upland-failed' });
+    await expect(askForLinkCode('m@x')).rejects.toMatchObject({ status: 502, code: 'upland-failed' });
   });
 });
 
 describe("'Upland Auth' pressed (startLink)", () => {
-  const member = { email: 'member@saint-james.demo', getIdToken: async () => 'id-token' };
+  const member = { email: 'member@saint-james.demo' };
 
   it('no Firebase user (or one without an e-mail): NoUserError, nothing sent', async () => {
     const request = jest.fn();
@@ -142,12 +146,12 @@ describe("'Upland Auth' pressed (startLink)", () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('sends the token and the e-mail, and gives back the code', async () => {
+  it('sends the e-mail, and gives back the code', async () => {
     const request = jest.fn(async () => ({ code: 'ABCD123456', expireAt: '2026-06-14T13:41:22.364Z' }));
     await expect(startLink(member, request)).resolves.toEqual({
       code: 'ABCD123456',
       expireAt: '2026-06-14T13:41:22.364Z',
     });
-    expect(request).toHaveBeenCalledWith('id-token', 'member@saint-james.demo');
+    expect(request).toHaveBeenCalledWith('member@saint-james.demo');
   });
 });

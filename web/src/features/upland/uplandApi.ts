@@ -2,11 +2,13 @@
  * The Upland link's calls and messages, free of React so they are unit tested: ask the api for a
  * one-time code, read the link status, and say what happened in words decided on the error code.
  */
-import { LinkCodeSchema, LinkStatusSchema, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
+import { api, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
 import { ApiError, apiFetch } from '../../lib/api';
+import { apiQuery } from '../../lib/apiQuery';
 import type { Message } from '../../lib/i18n/i18n';
+import { queryKeys } from '../../lib/queryKeys';
 
-export const INIT_FAILED_MESSAGE: Message = { key: 'upland.failed' };
+export const LINK_FAILED_MESSAGE: Message = { key: 'upland.failed' };
 export const NO_USER_MESSAGE: Message = { key: 'upland.noUser' };
 /** How often the status is asked while a code is shown. */
 export const STATUS_POLL_MS = 3000;
@@ -14,24 +16,21 @@ export const STATUS_POLL_MS = 3000;
 /** The api itself gives Upland 8 s; past this the request counts as failed (no endless spinner). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-export function requestLinkCode(token: string, email: string): Promise<LinkCode> {
-  return apiFetch('/api/upland/init-auth', LinkCodeSchema, {
-    method: 'POST',
-    token,
-    body: { email },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+/** A one-time code for the signed-in member (the api client sends the member's ID token). */
+export function askForLinkCode(email: string): Promise<LinkCode> {
+  return apiFetch(api.upland.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
-/** A slow status answer needs no deadline: polling asks again, and the countdown ends the wait. */
-export function fetchLinkStatus(token: string, signal?: AbortSignal): Promise<LinkStatus> {
-  return apiFetch('/api/upland/status', LinkStatusSchema, { token, signal });
-}
+/**
+ * The member's link status. A slow answer needs no deadline: polling asks again, and the countdown
+ * ends the wait.
+ */
+export const linkStatusQuery = (uid: string) =>
+  apiQuery({ key: queryKeys.account(uid).uplandStatus, endpoint: api.upland.status });
 
 /** What the flow needs of the signed-in Firebase user. */
 export interface LinkUser {
   email: string | null;
-  getIdToken(): Promise<string>;
 }
 
 /** There is no signed-in Firebase user with an e-mail to ask a code for. */
@@ -49,10 +48,10 @@ export class NoUserError extends Error {
  */
 export async function startLink(
   user: LinkUser | null,
-  request: (token: string, email: string) => Promise<LinkCode> = requestLinkCode,
+  request: (email: string) => Promise<LinkCode> = askForLinkCode,
 ): Promise<LinkCode> {
   if (!user || !user.email) throw new NoUserError();
-  return request(await user.getIdToken(), user.email);
+  return request(user.email);
 }
 
 /** What the member reads when asking for a code fails, decided on the error's code. */
@@ -65,7 +64,7 @@ export function linkErrorMessage(err: unknown): Message {
     return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60) } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
-  return INIT_FAILED_MESSAGE;
+  return LINK_FAILED_MESSAGE;
 }
 
 export function linkedMessage(status: Extract<LinkStatus, { linked: true }>): Message {

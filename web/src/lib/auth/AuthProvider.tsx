@@ -14,8 +14,6 @@ export interface AuthState {
   user: User | null;
   /** Decides what the browser shows only; the API checks the admin on the server. */
   isAdmin: boolean;
-  /** The current ID token for `Authorization: Bearer`, or null when signed out. */
-  getIdToken: () => Promise<string | null>;
   signOut: () => Promise<void>;
   /**
    * Runs `task` with the published state frozen (authStateGate.ts): sign-up signs the new account
@@ -76,7 +74,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       // As the server's rule: the admin address, verified. The server still decides every call.
       isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminEmail(user.email, site.adminEmail),
-      getIdToken: async () => (user ? user.getIdToken() : null),
       signOut: async () => {
         if (loaded.auth) await (await loadAuthSdk()).signOut(loaded.auth);
       },

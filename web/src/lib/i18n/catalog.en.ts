@@ -23,6 +23,7 @@ export const en = {
   'menu.admin': 'AD',
   'menu.signOut': 'Sign out',
   loading: 'Loading...',
+  retry: 'Retry',
   'pageError.title': 'This page could not be loaded',
   'pageError.text':
     'The site may have been updated since you opened it, or the network dropped. Reloading fetches the current version.',
@@ -149,7 +150,6 @@ export const en = {
   'sheet.title': 'Google Sheet Data',
   'sheet.networkError': 'Network error. Please try again.',
   'sheet.missingConfiguration': 'Missing Google Sheets configuration',
-  'sheet.retry': 'Retry',
   'sheet.updated': 'Updated {time}',
   'sheet.region': 'Properties table',
   'explorer.controls': 'Search and filter the properties',
@@ -280,7 +280,6 @@ export const en = {
   'admin.hint': 'Location is lat,lng in degrees, e.g. {example}; an entry without a location is not shown on the map.',
   'admin.loading': 'Loading the map-data entries...',
   'admin.loadFailed': 'Could not load the map-data entries: {reason}',
-  'admin.retry': 'Retry',
   'admin.count': '{count, plural, one {# entry.} other {# entries.}}',
   'admin.empty': 'No entries yet: add the first one below.',
   'admin.column.location': 'Location',

@@ -24,6 +24,7 @@ export const fr: Record<MessageKey, string> = {
   'menu.admin': 'AD',
   'menu.signOut': 'Se déconnecter',
   loading: 'Chargement…',
+  retry: 'Réessayer',
   'pageError.title': 'Cette page n’a pas pu être chargée',
   'pageError.text':
     'Le site a peut-être été mis à jour depuis que vous l’avez ouvert, ou le réseau a coupé. Recharger la page récupère la version actuelle.',
@@ -155,7 +156,6 @@ export const fr: Record<MessageKey, string> = {
   'sheet.title': 'Données du tableur',
   'sheet.networkError': 'Erreur réseau. Veuillez réessayer.',
   'sheet.missingConfiguration': 'Configuration Google Sheets manquante',
-  'sheet.retry': 'Réessayer',
   'sheet.updated': 'Mis à jour à {time}',
   'sheet.region': 'Tableau des propriétés',
   'explorer.controls': 'Chercher et filtrer les propriétés',
@@ -287,7 +287,6 @@ export const fr: Record<MessageKey, string> = {
     'L’emplacement s’écrit lat,lng en degrés, par exemple {example} ; un repère sans emplacement n’apparaît pas sur la carte.',
   'admin.loading': 'Chargement des repères…',
   'admin.loadFailed': 'Les repères n’ont pas pu être chargés : {reason}',
-  'admin.retry': 'Réessayer',
   'admin.count': '{count, plural, one {# repère.} other {# repères.}}',
   'admin.empty': 'Aucun repère pour l’instant : ajoutez le premier ci-dessous.',
   'admin.column.location': 'Emplacement',

@@ -1,0 +1,115 @@
+/**
+ * Every /api endpoint, in one table: method, path, who may call it, its parameters, body and
+ * answer. The web's api client takes an entry (web/src/lib/api.ts); the server registers its routes
+ * from the entries and writes answers with `send`, which compiles only with the entry's answer
+ * type (functions/src/http/route.ts). A new endpoint is one entry here, in its group.
+ */
+import * as v from 'valibot';
+import { endpoint, type Endpoint } from './endpoint';
+import { MapDataEntrySchema, MapDataFieldsSchema, MapDataListSchema, MapDataUpdateSchema } from './mapData';
+import { RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
+import { ImportReportSchema } from './mapDataTransfer';
+import { SHEET_TABS, SheetAnswerSchema } from './sheets';
+import {
+  InitAuthBodySchema,
+  LinkCodeSchema,
+  LinkStatusSchema,
+  UplandWebhookBodySchema,
+  WebhookAnswerSchema,
+} from './upland';
+
+export const EXPORT_FORMATS = ['geojson', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const api = {
+  health: endpoint({ method: 'GET', path: '/api/health', auth: 'none', answer: v.object({ ok: v.literal(true) }) }),
+
+  sheets: {
+    /** A tab of the community spreadsheet (CDN-cached, 304 when unchanged: docs/product.md). */
+    tab: endpoint({
+      method: 'GET',
+      path: '/api/sheets/:tab',
+      auth: 'none',
+      params: { tab: v.picklist(SHEET_TABS) },
+      answer: SheetAnswerSchema,
+    }),
+  },
+
+  mapData: {
+    list: endpoint({ method: 'GET', path: '/api/mapdata', auth: 'optional', answer: MapDataListSchema }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/mapdata',
+      auth: 'admin',
+      body: MapDataFieldsSchema,
+      answer: MapDataEntrySchema,
+      status: 201,
+    }),
+    /** The body's updatedAt asks for the 409 check. */
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/mapdata/:id',
+      auth: 'admin',
+      body: MapDataUpdateSchema,
+      answer: MapDataEntrySchema,
+    }),
+    /** The entry goes to the trash. */
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/mapdata/:id',
+      auth: 'admin',
+      answer: 'no-content',
+      status: 204,
+    }),
+    trash: endpoint({ method: 'GET', path: '/api/mapdata/trash', auth: 'admin', answer: TrashListSchema }),
+    export: endpoint({
+      method: 'GET',
+      path: '/api/mapdata/export',
+      auth: 'admin',
+      query: { format: v.picklist(EXPORT_FORMATS) },
+      answer: 'file',
+    }),
+    /** GeoJSON, or CSV sent as text/csv; with dryRun=1 only the report of what it would do. */
+    import: endpoint({
+      method: 'POST',
+      path: '/api/mapdata/import',
+      auth: 'admin',
+      query: { dryRun: v.optional(v.literal('1')) },
+      body: 'file',
+      answer: ImportReportSchema,
+    }),
+    history: endpoint({ method: 'GET', path: '/api/mapdata/:id/history', auth: 'admin', answer: RevisionListSchema }),
+    revert: endpoint({
+      method: 'POST',
+      path: '/api/mapdata/:id/revert',
+      auth: 'admin',
+      body: RevertBodySchema,
+      answer: MapDataEntrySchema,
+    }),
+    restore: endpoint({ method: 'POST', path: '/api/mapdata/:id/restore', auth: 'admin', answer: MapDataEntrySchema }),
+  },
+
+  upland: {
+    initAuth: endpoint({
+      method: 'POST',
+      path: '/api/upland/init-auth',
+      auth: 'required',
+      body: InitAuthBodySchema,
+      answer: LinkCodeSchema,
+    }),
+    /** Upland's, not a member's: it presents the webhook access token instead of an ID token. */
+    webhook: endpoint({
+      method: 'POST',
+      path: '/api/upland/webhook',
+      auth: 'none',
+      body: UplandWebhookBodySchema,
+      answer: WebhookAnswerSchema,
+    }),
+    status: endpoint({ method: 'GET', path: '/api/upland/status', auth: 'required', answer: LinkStatusSchema }),
+  },
+} as const satisfies Record<string, Endpoint | Record<string, Endpoint>>;
+
+/** The table as a list, for what goes through every endpoint (tests, docs). */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(api).flatMap((group): Endpoint[] =>
+  'method' in group ? [group as Endpoint] : Object.values(group),
+);

@@ -1,0 +1,72 @@
+import type { MapDataEntry, Revision } from '@saint-james/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from '../../../components/QueryStatus';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/useT';
+import { historyQuery } from '../api/adminApi';
+import { formatWhen } from '../model/formatWhen';
+import { failureMessage } from '../model/messages';
+import { entryLabel } from '../model/tableState';
+
+/**
+ * An entry's revisions, newest first: when, what, who, and the name and location it left. Each
+ * earlier version that kept the entry offers Revert (a new revision; the api checks for a 409).
+ */
+export function EntryHistory({
+  uid,
+  entry,
+  busy,
+  onRevert,
+}: {
+  uid: string;
+  entry: MapDataEntry;
+  busy: boolean;
+  onRevert: (revision: Revision) => void;
+}) {
+  const { t, locale } = useT();
+  const history = useQuery(historyQuery(uid, entry.id));
+  const headingId = `map-data-history-title-${entry.id}`;
+  return (
+    <section className="entry-history" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('admin.history.title', { label: entryLabel(entry) })}</h3>
+      <QueryStatus
+        query={history}
+        loading={t('admin.history.loading')}
+        failed={(error) => t('admin.history.failed', { reason: failureMessage(error) })}
+      />
+      {history.data?.length === 0 && <p>{t('admin.history.empty')}</p>}
+      {history.data && history.data.length > 0 && (
+        <ol className="entry-history-list">
+          {history.data.map((revision, index) => (
+            <li key={revision.id}>
+              <span>
+                {t('admin.history.item', {
+                  when: formatWhen(revision.at, locale),
+                  action: { key: `admin.history.action.${revision.action}` as MessageKey },
+                  who: revision.by || { key: 'admin.someoneElse' },
+                })}
+                {index === 0 && ` ${t('admin.history.current')}`}
+              </span>
+              {revision.after && (
+                <span className="entry-history-fields" translate="no">
+                  {revision.after.name || '—'} · {revision.after.location || '—'}
+                </span>
+              )}
+              {index > 0 && revision.after && (
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={busy}
+                  aria-label={`${t('admin.history.revert')}: ${formatWhen(revision.at, locale)}`}
+                  onClick={() => onRevert(revision)}
+                >
+                  {t('admin.history.revert')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

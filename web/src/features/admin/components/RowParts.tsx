@@ -1,0 +1,158 @@
+import {
+  fieldProblem,
+  LOCATION_EXAMPLE,
+  MAP_DATA_FIELDS,
+  type FieldProblem,
+  type MapDataField,
+  type MapDataFields,
+} from '@saint-james/api-contract';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { COLUMN_LABELS, problemMessage } from '../model/messages';
+import type { RowMessage } from '../model/tableState';
+
+// What an entry's row and the new entry's row share: the field rules as the admin types, the
+// editable cell, and the message under a row.
+
+/** The fields the admin changed that break the shared rules (checked as they type). */
+export function draftProblems(
+  draft: MapDataFields,
+  stored: MapDataFields | null,
+): Partial<Record<MapDataField, FieldProblem>> {
+  const problems: Partial<Record<MapDataField, FieldProblem>> = {};
+  for (const field of MAP_DATA_FIELDS) {
+    if (stored && draft[field] === stored[field]) continue;
+    const problem = fieldProblem(field, draft[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/**
+ * Submits a row's form unless a field breaks the rules: then focus goes to (or stays in) the first
+ * such field, whose message sits beside it.
+ */
+export function submitUnlessInvalid(
+  event: FormEvent<HTMLFormElement>,
+  problems: Partial<Record<MapDataField, FieldProblem>>,
+  submit: () => void,
+) {
+  event.preventDefault();
+  const invalid = MAP_DATA_FIELDS.find((field) => problems[field]);
+  if (!invalid) {
+    submit();
+    return;
+  }
+  const form = event.currentTarget;
+  const input = form.ownerDocument.querySelector<HTMLElement>(`[form="${form.id}"][name="${invalid}"]`);
+  input?.focus();
+}
+
+const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: LOCATION_EXAMPLE };
+
+/**
+ * One editable cell. Inputs belong to the row's form through the `form` attribute (a form cannot
+ * wrap a table row), so Enter in a field saves the row. The visible label shows on phones, where the
+ * table becomes cards; on wide screens the column header says it.
+ */
+export function FieldCell({
+  field,
+  value,
+  formId,
+  readOnly,
+  describedBy,
+  labelPrefix,
+  problem,
+  onChange,
+}: {
+  field: MapDataField;
+  value: string;
+  formId: string;
+  readOnly: boolean;
+  describedBy?: string;
+  labelPrefix?: string;
+  /** The shared rule this value breaks, shown beside the field. */
+  problem?: FieldProblem;
+  onChange: (field: MapDataField, value: string) => void;
+}) {
+  const { t } = useT();
+  const problemId = `${formId}-${field}-problem`;
+  const props = {
+    name: field,
+    value,
+    form: formId,
+    readOnly,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': [problem ? problemId : '', describedBy ?? ''].join(' ').trim() || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
+  };
+  return (
+    <td role="cell" className={`map-data-cell map-data-${field}`}>
+      <label>
+        <span className="cell-label">
+          {labelPrefix && <span className="visually-hidden">{labelPrefix} </span>}
+          {t(COLUMN_LABELS[field])}
+        </span>
+        {field === 'description' ? (
+          <textarea rows={2} translate="no" {...props} />
+        ) : (
+          <input type="text" autoComplete="off" translate="no" placeholder={PLACEHOLDERS[field]} {...props} />
+        )}
+      </label>
+      {problem && (
+        <span className="field-problem" id={problemId}>
+          {t(problemMessage(problem))}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** A row's five editable cells, in the table's column order. */
+export function FieldCells({
+  draft,
+  problems,
+  ...cell
+}: {
+  draft: MapDataFields;
+  formId: string;
+  readOnly: boolean;
+  describedBy?: string;
+  labelPrefix?: string;
+  problems: Partial<Record<MapDataField, FieldProblem>>;
+  onChange: (field: MapDataField, value: string) => void;
+}) {
+  return MAP_DATA_FIELDS.map((field) => (
+    <FieldCell key={field} field={field} value={draft[field]} problem={problems[field]} {...cell} />
+  ));
+}
+
+/** The message under a row: plain text (the page's live region reads it out). */
+export function MessageRow({
+  message,
+  onReload,
+  busy,
+}: {
+  message: RowMessage;
+  onReload?: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <tr role="row" className="map-data-message-row">
+      <td role="cell" colSpan={MAP_DATA_FIELDS.length + 1}>
+        <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
+          {t(message.text)}
+          {message.offerReload && onReload && (
+            <>
+              {' '}
+              <button type="button" className="secondary" onClick={onReload} disabled={busy}>
+                {t('admin.reloadEntry')}
+              </button>
+            </>
+          )}
+        </p>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ExportFormat, ImportReport } from '@saint-james/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { Message } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/useT';
+import { downloadText } from '../../../lib/download';
+import { exportEntries, importEntries } from '../api/adminApi';
+import { failureMessage, importProblemMessage } from '../model/messages';
+
+interface ChosenFile {
+  name: string;
+  text: string;
+  type: string;
+}
+
+const typeOf = (name: string) => (/\.csv$/i.test(name) ? 'text/csv' : 'application/geo+json');
+
+/** The file's text, or null when it is not UTF-8 (read leniently, its bytes would become U+FFFD). */
+async function utf8Text(file: File): Promise<string | null> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/** What a checked file would do: created, updated, unchanged, and every row it refuses by its place. */
+function ImportPreview({ file, report }: { file: ChosenFile; report: ImportReport }) {
+  const { t } = useT();
+  const { created, updated, unchanged, errors } = report;
+  return (
+    <div className="import-preview">
+      <p>{t('admin.import.preview', { file: file.name, created, updated, unchanged })}</p>
+      {errors.length > 0 && (
+        <>
+          <p className="error-message">{t('admin.import.problems', { count: errors.length })}</p>
+          <ul className="import-problems">
+            {errors.map((problem) => (
+              <li key={`${problem.index}-${problem.field ?? ''}`}>{t(importProblemMessage(problem))}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Export (GeoJSON, CSV) and import. An import is first checked (dryRun): the preview says what it
+ * would create and update, and which features cannot go in; only then does Import write it, all or
+ * nothing.
+ */
+export function TransferPanel({ onImported }: { onImported: () => void }) {
+  const { t } = useT();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: Message } | null>(null);
+  const [preview, setPreview] = useState<{ file: ChosenFile; report: ImportReport } | null>(null);
+
+  const exportFile = useMutation({
+    mutationFn: (format: ExportFormat) => exportEntries(format),
+    onMutate: () => setOutcome(null),
+    onSuccess: ({ text, fileName }, format) => {
+      const name = fileName ?? `map-entries.${format}`;
+      downloadText(text, name, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/geo+json');
+      setOutcome({ kind: 'success', text: { key: 'admin.exported', values: { file: name } } });
+    },
+    onError: (error) =>
+      setOutcome({ kind: 'error', text: { key: 'admin.notExported', values: { reason: failureMessage(error) } } }),
+  });
+
+  const check = useMutation({
+    mutationFn: async (file: ChosenFile) => ({ file, report: await importEntries(file, true) }),
+    onMutate: () => {
+      setOutcome(null);
+      setPreview(null);
+    },
+    onSuccess: setPreview,
+    onError: (error) =>
+      setOutcome({ kind: 'error', text: { key: 'admin.notImported', values: { reason: failureMessage(error) } } }),
+  });
+
+  const commit = useMutation({
+    mutationFn: (file: ChosenFile) => importEntries(file, false),
+    onSuccess: (report, file) => {
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = '';
+      const { created, updated, unchanged } = report;
+      setOutcome({
+        kind: 'success',
+        text: { key: 'admin.imported', values: { file: file.name, created, updated, unchanged } },
+      });
+      onImported();
+    },
+    // The preview stays: the admin can try again or cancel.
+    onError: (error) =>
+      setOutcome({ kind: 'error', text: { key: 'admin.notImported', values: { reason: failureMessage(error) } } }),
+  });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const text = await utf8Text(chosen);
+    if (text === null) {
+      setPreview(null);
+      setOutcome({ kind: 'error', text: { key: 'admin.import.notUtf8', values: { file: chosen.name } } });
+      return;
+    }
+    check.mutate({ name: chosen.name, text, type: typeOf(chosen.name) });
+  };
+
+  const cancel = () => {
+    setPreview(null);
+    setOutcome(null);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  };
+
+  return (
+    <section className="transfer-panel" aria-labelledby="transfer-title">
+      <h3 id="transfer-title">{t('admin.transfer.title')}</h3>
+      <div className="transfer-buttons">
+        {(['geojson', 'csv'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="secondary"
+            disabled={exportFile.isPending}
+            onClick={() => exportFile.mutate(format)}
+          >
+            {t(`admin.export.${format}`)}
+          </button>
+        ))}
+      </div>
+      <div className="import-file">
+        <label htmlFor={inputId}>{t('admin.import.file')}</label>
+        <input
+          id={inputId}
+          ref={fileInput}
+          type="file"
+          accept=".geojson,.json,.csv,application/geo+json,application/json,text/csv"
+          disabled={check.isPending || commit.isPending}
+          onChange={(event) => void choose(event)}
+        />
+      </div>
+      <div aria-live="polite">
+        {check.isPending && <p>{t('admin.import.checking')}</p>}
+        {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
+        {preview && <ImportPreview file={preview.file} report={preview.report} />}
+      </div>
+      {preview && (
+        <div className="transfer-buttons">
+          <button
+            type="button"
+            className="primary"
+            disabled={preview.report.errors.length > 0 || commit.isPending}
+            onClick={() => commit.mutate(preview.file)}
+          >
+            {commit.isPending ? t('admin.import.importing') : t('admin.import.commit')}
+          </button>
+          <button type="button" className="secondary" disabled={commit.isPending} onClick={cancel}>
+            {t('admin.import.cancel')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  CSV_PROBLEMS,
+  IMPORT_PROBLEMS,
+  LOCATION_EXAMPLE,
+  MAX_FIELD_LENGTH,
+  type FieldProblem,
+  type ImportProblem,
+  type MapDataField,
+} from '@saint-james/api-contract';
+import { ApiError } from '../../../lib/api';
+import type { Message, MessageKey } from '../../../lib/i18n/i18n';
+
+export const COLUMN_LABELS: Record<MapDataField, MessageKey> = {
+  location: 'admin.column.location',
+  name: 'admin.column.name',
+  description: 'admin.column.description',
+  type: 'admin.column.type',
+  status: 'admin.column.status',
+};
+
+const PROBLEMS = new Set<string>([
+  'required',
+  'not-a-string',
+  'lone-surrogate',
+  'control-character',
+  'too-long',
+  'unknown-field',
+  'location-shape',
+  'latitude-not-a-number',
+  'longitude-not-a-number',
+  'latitude-out-of-range',
+  'longitude-out-of-range',
+  ...IMPORT_PROBLEMS,
+]);
+const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && PROBLEMS.has(problem);
+
+/** A field's problem as the admin reads it: 'must be lat,lng, ...' (the contract's codes, translated). */
+export const problemMessage = (problem: FieldProblem): Message => ({
+  key: `problem.${problem}` as MessageKey,
+  values: { max: MAX_FIELD_LENGTH, example: LOCATION_EXAMPLE },
+});
+
+/** One field's problem with its column: 'Location: must be ...'. */
+export function fieldProblemMessage(field: string, problem: FieldProblem): Message {
+  const label = (COLUMN_LABELS as Record<string, MessageKey | undefined>)[field];
+  return {
+    key: 'admin.failure.field',
+    values: { field: label ? { key: label } : field, problem: problemMessage(problem) },
+  };
+}
+
+/**
+ * A row an import refuses, named as the reader of the file finds it: 'Line 5: Location: the latitude
+ * must be ...' (CSV), 'Feature 2 (index 1): staus: is not a field of an entry' (GeoJSON). The
+ * server's words when the problem is one this page does not know.
+ */
+export function importProblemMessage(problem: ImportProblem): Message {
+  const why = problem.field && isProblem(problem.problem) ? fieldProblemMessage(problem.field, problem.problem) : null;
+  const message = why ?? problem.message;
+  return problem.line !== undefined
+    ? { key: 'admin.import.problemLine', values: { line: problem.line, message } }
+    : { key: 'admin.import.problemFeature', values: { number: problem.index + 1, index: problem.index, message } };
+}
+
+const isCsvProblem = (problem: string | undefined) => (CSV_PROBLEMS as readonly string[]).includes(problem ?? '');
+
+/** Why a save, an add or a delete failed, decided on the error's code (never on its message). */
+export function failureMessage(error: unknown): Message {
+  if (!(error instanceof ApiError)) return { key: 'admin.failure.other' };
+  switch (error.code) {
+    case 'invalid-field':
+    case 'unknown-field':
+      return error.field && isProblem(error.problem)
+        ? fieldProblemMessage(error.field, error.problem)
+        : { key: 'admin.failure.invalid' };
+    case 'invalid-feature':
+      return importProblemMessage({
+        index: error.index ?? -1,
+        line: error.line,
+        field: error.field,
+        problem: error.problem ?? '',
+        message: error.message,
+      });
+    case 'invalid-csv':
+      return isCsvProblem(error.problem)
+        ? { key: `admin.failure.${error.problem}` as MessageKey, values: { line: error.line ?? 1 } }
+        : { key: 'admin.failure.file', values: { message: error.message } };
+    case 'invalid-encoding':
+      return { key: 'admin.failure.notUtf8' };
+    case 'too-many-features':
+    case 'invalid-body':
+      return { key: 'admin.failure.file', values: { message: error.message } };
+    case 'not-in-trash':
+      return { key: 'admin.failure.notInTrash' };
+    case 'stale-entry':
+      return { key: 'admin.failure.stale' };
+    case 'not-found':
+      return { key: 'admin.failure.gone' };
+    case 'body-too-large':
+      return { key: 'admin.failure.tooLarge' };
+    case 'unauthenticated':
+      return { key: 'admin.failure.signedOut' };
+    case 'forbidden':
+      return { key: 'admin.failure.notAdmin' };
+    case 'network':
+      return { key: 'admin.failure.network' };
+    default:
+      return { key: 'admin.failure.other' };
+  }
+}
+
+/** A 409 or a 404 on a row: offer to load the entry as it is now. */
+export const offersReload = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'stale-entry' || error.code === 'not-found');

@@ -1,0 +1,124 @@
+import type { Layer } from 'leaflet';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { GeoJSON, Pane, useMap } from 'react-leaflet';
+import { districtsQuery } from '../api/mapApi';
+import {
+  DISTRICT_LABEL_PANE,
+  DISTRICT_LABEL_PANE_Z_INDEX,
+  DISTRICT_PANE,
+  DISTRICT_PANE_Z_INDEX,
+  districtLabel,
+  districtStyle,
+} from '../model/districts';
+import { geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
+import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
+
+/** Set on a label left out because it would overlap a larger district's label (map.css). */
+const HIDDEN_LABEL_CLASS = 'district-label-hidden';
+
+interface DistrictLabel {
+  layer: Layer;
+  /** The district's area: larger districts keep their label first. */
+  priority: number;
+}
+
+/** Below this zoom the districts are small on screen: their labels get smaller too (map.css). */
+const SMALL_LABELS_BELOW_ZOOM = 14;
+
+/** The coloured, labelled districts of Saint James, in their own pane beneath the pins. */
+export function DistrictLayer() {
+  const map = useMap();
+  const labels = useRef<DistrictLabel[]>([]);
+
+  /** A district's label as a DOM node with textContent: Leaflet would parse a string as HTML. */
+  const labelDistrict = useCallback((feature: GeoJSON.Feature, layer: Layer) => {
+    const name = districtLabel(feature);
+    if (!name) return;
+    const label = document.createElement('span');
+    label.textContent = name;
+    layer.bindTooltip(label, {
+      permanent: true,
+      direction: 'center',
+      className: 'district-label',
+      // Above the pins and clusters (below popups): a name is never hidden under a cluster.
+      pane: DISTRICT_LABEL_PANE,
+    });
+    labels.current.push({ layer, priority: geometryArea(feature.geometry) });
+  }, []);
+
+  useEffect(() => {
+    const update = () => map.getContainer().classList.toggle('map-zoomed-out', map.getZoom() < SMALL_LABELS_BELOW_ZOOM);
+    update();
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map]);
+
+  const { data: districts, error } = useQuery(districtsQuery());
+
+  useEffect(() => {
+    // The map works without the overlay: say so in the console only.
+    if (error) console.warn(`Map: the district overlay could not be loaded (${error.message}).`);
+  }, [error]);
+
+  // After every zoom, move and redraw of the pins, each label takes a place clear of the other
+  // labels and of the clusters' counts (labelPlacement.ts).
+  useEffect(() => {
+    if (!districts) return;
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const boxes: LabelBox[] = [];
+        const elements = new Map<string, HTMLElement>();
+        labels.current.forEach(({ layer, priority }, i) => {
+          const element = layer.getTooltip()?.getElement();
+          if (!element?.isConnected) return;
+          // Measured while hidden too (visibility keeps the layout), less the shift it has now.
+          const { left, top, right, bottom } = element.getBoundingClientRect();
+          const dx = parseFloat(element.style.marginLeft) || 0;
+          const dy = parseFloat(element.style.marginTop) || 0;
+          boxes.push({
+            id: String(i),
+            left: left - dx,
+            top: top - dy,
+            right: right - dx,
+            bottom: bottom - dy,
+            priority,
+          });
+          elements.set(String(i), element);
+        });
+        const clusters = [...map.getContainer().querySelectorAll('.leaflet-marker-pane .marker-cluster')].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const places = placeLabels(boxes, clusters);
+        for (const [id, element] of elements) {
+          const shift = places.get(id);
+          element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);
+          element.style.marginLeft = shift ? `${shift[0]}px` : '';
+          element.style.marginTop = shift ? `${shift[1]}px` : '';
+        }
+      });
+    };
+    place();
+    map.on(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
+    };
+  }, [map, districts]);
+
+  return (
+    <>
+      {/* The labels' pane first: it must exist when the districts bind their labels to it. */}
+      <Pane name={DISTRICT_LABEL_PANE} style={{ zIndex: DISTRICT_LABEL_PANE_Z_INDEX }} />
+      <Pane name={DISTRICT_PANE} style={{ zIndex: DISTRICT_PANE_Z_INDEX }}>
+        {districts && (
+          <GeoJSON data={districts} style={districtStyle} interactive={false} onEachFeature={labelDistrict} />
+        )}
+      </Pane>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Combobox, MarkedText } from '../../../components/Combobox';
+import { useT } from '../../../lib/i18n/useT';
+import { prettifyCategory } from '../model/pinCategory';
+import { searchablePins, searchPins } from '../model/pinSearch';
+import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
+
+interface MapSearchProps {
+  /** Every pin, whatever the filter shows. */
+  pins: readonly MapPin[];
+  onPick: (pin: MapPin) => void;
+}
+
+/** "Find a place": a combobox over the pins' names; picking one flies the map to it. */
+export function MapSearch({ pins, onPick }: MapSearchProps) {
+  const { t } = useT();
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<MapPin | null>(null);
+  const searchable = useMemo(() => searchablePins(pins), [pins]);
+  const result = useMemo(() => searchPins(searchable, text), [searchable, text]);
+  const more = result.total - result.shown.length;
+  const kind = (pin: MapPin) =>
+    pin.category === COMMUNITY_CATEGORY ? t('map.communityCategory') : prettifyCategory(pin.category);
+
+  return (
+    <div className="map-search" role="search" aria-label={t('map.search')}>
+      <Combobox
+        label={t('map.search')}
+        hint={t('map.searchHint')}
+        placeholder={t('map.searchPlaceholder')}
+        listLabel={t('map.searchMatches')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setPicked(null);
+        }}
+        options={result.shown}
+        // With a place picked the list stays shut until the reader types again.
+        closed={picked !== null}
+        moreText={more > 0 ? t('map.searchMore', { count: more }) : undefined}
+        optionKey={(pin) => pin.key}
+        renderOption={(pin) => (
+          <>
+            <MarkedText text={pin.name} query={text} />
+            <span className="map-search-kind">{kind(pin)}</span>
+          </>
+        )}
+        onPick={(pin) => {
+          setText(pin.name);
+          setPicked(pin);
+          onPick(pin);
+        }}
+      />
+      <p className="map-search-status" role="status" aria-live="polite">
+        {picked
+          ? t('map.searchShowing', { name: picked.name })
+          : text.trim() !== '' && pins.length > 0 && result.total === 0
+            ? t('map.searchNone')
+            : ''}
+      </p>
+    </div>
+  );
+}

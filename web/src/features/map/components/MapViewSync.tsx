@@ -1,0 +1,57 @@
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
+import { formatViewHash, parseViewHash } from '../model/mapView';
+import type { MapPin } from '../model/mapPin';
+
+interface MapViewSyncProps {
+  /** The sheet pins once loaded (null while loading): the view fits them unless the URL named a view. */
+  sheetPins: readonly MapPin[] | null;
+  /** True when the page opened on a '#lat,lng,zoom' hash: that view wins over fitting the pins. */
+  openedOnHashView: boolean;
+}
+
+/**
+ * Keeps the view in the URL hash: written on every move (replaceState, so the back button is not
+ * flooded), read again when the hash is edited. Without a hash on arrival, fits the sheet pins once.
+ */
+export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
+  const map = useMap();
+  const fitted = useRef(openedOnHashView);
+
+  // The map's layers (tiles, pins, districts and their names) are the community's content, never
+  // translated; its controls (zoom, attribution) are the page's own words.
+  useEffect(() => {
+    map.getPane('mapPane')?.setAttribute('translate', 'no');
+  }, [map]);
+
+  useMapEvents({
+    moveend: () => {
+      const { pathname, search } = window.location;
+      // The map can report a last move while the router is already on another page.
+      if (!map.getContainer().isConnected) return;
+      const center = map.getCenter();
+      const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
+      if (hash !== window.location.hash)
+        window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    },
+  });
+
+  useEffect(() => {
+    if (fitted.current || !sheetPins || sheetPins.length === 0) return;
+    fitted.current = true;
+    const bounds = L.latLngBounds(sheetPins.map((pin) => [pin.lat, pin.lng] as [number, number]));
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16, animate: false });
+  }, [map, sheetPins]);
+
+  useEffect(() => {
+    const onHashChange = () => {
+      const view = parseViewHash(window.location.hash);
+      if (view) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [map]);
+
+  return null;
+}

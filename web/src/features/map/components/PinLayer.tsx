@@ -1,0 +1,211 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { prefersReducedMotion } from '../../../lib/reducedMotion';
+import { prettifyCategory } from '../model/pinCategory';
+import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
+import { buildPinIndex, viewBox, type PinCluster } from '../model/pinIndex';
+import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
+import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT, PINS_DRAWN_MARK } from '../model/pinsDrawn';
+
+/** The words the layer writes into popups, marker titles and cluster names, in the reader's language. */
+export interface PinLabels {
+  untitled: string;
+  communityEntry: string;
+  /** A cluster's accessible name: "7 pins, zoom in". */
+  cluster: (count: number) => string;
+}
+
+/** A pin to fly to and open; a new object each time, so picking the same pin again flies again. */
+export interface PinFocus {
+  pin: MapPin;
+}
+
+interface PinLayerProps {
+  pins: readonly MapPin[];
+  /** False while a source of pins is still loading: the pins given are drawn, not yet marked done. */
+  complete: boolean;
+  /** Category → icon URL. */
+  icons: ReadonlyMap<string, string>;
+  labels: PinLabels;
+  focus: PinFocus | null;
+}
+
+/**
+ * The popup: DOM nodes filled with textContent. A pin's name is data from the sheet or the
+ * database and must never be parsed as HTML.
+ */
+export function popupContent(pin: MapPin, labels: PinLabels): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'pin-popup';
+  const name = document.createElement('strong');
+  name.className = 'pin-popup-name';
+  name.textContent = pin.name || labels.untitled;
+  box.append(name);
+  const kind = document.createElement('span');
+  kind.className = 'pin-popup-kind';
+  kind.textContent = pin.category === COMMUNITY_CATEGORY ? labels.communityEntry : prettifyCategory(pin.category);
+  box.append(kind);
+  return box;
+}
+
+/** Small, medium or large bubble, as the count grows. */
+const clusterSize = (count: number) => (count < 10 ? 'small' : count < 100 ? 'medium' : 'large');
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = clusterSize(count);
+  const box = document.createElement('div');
+  const number = document.createElement('span');
+  // Plain digits: the accessible name (aria-label) says it in words, in the reader's language.
+  number.textContent = String(count);
+  box.append(number);
+  const px = size === 'small' ? 40 : size === 'medium' ? 46 : 54;
+  return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${size}`, iconSize: [px, px] });
+}
+
+/**
+ * The pins, clustered for the view (pinIndex.ts): on every move only the clusters and single pins
+ * in and near the view are markers in the DOM. A cluster is a button named "7 pins, zoom in" that
+ * zooms to where it splits; a pin opens its popup.
+ */
+export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps) {
+  const map = useMap();
+  const index = useMemo(() => buildPinIndex(pins), [pins]);
+  const indexRef = useRef(index);
+  const groupRef = useRef<L.LayerGroup | null>(null);
+  const shown = useRef(new Map<string, L.Marker>());
+  const drawRef = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const group = L.layerGroup().addTo(map);
+    groupRef.current = group;
+    const markers = shown.current;
+    return () => {
+      group.remove();
+      groupRef.current = null;
+      markers.clear();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    indexRef.current = index;
+    const group = groupRef.current;
+    if (!group) return;
+    // New pins, icons or words: the markers are made again (only those in view exist).
+    group.clearLayers();
+    shown.current = new Map();
+
+    const iconCache = new Map<string, L.Icon>();
+    const iconFor = (category: string) => {
+      let icon = iconCache.get(category);
+      if (!icon) {
+        const className =
+          category === COMMUNITY_CATEGORY ? 'map-pin map-pin-server' : `map-pin map-pin-sheet map-pin-cat-${category}`;
+        icon = L.icon({
+          iconUrl: icons.get(category) ?? '',
+          iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
+          iconAnchor: PIN_ICON_ANCHOR,
+          popupAnchor: PIN_POPUP_ANCHOR,
+          className,
+        });
+        iconCache.set(category, icon);
+      }
+      return icon;
+    };
+
+    const pinMarker = (pin: MapPin) => {
+      // alt and title are set as DOM properties by Leaflet: the name stays text.
+      const title = pin.name || labels.untitled;
+      const marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin.category), alt: title, title });
+      marker.bindPopup(() => popupContent(pin, labels));
+      return marker;
+    };
+
+    const clusterMarker = (cluster: PinCluster) => {
+      const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count) });
+      const zoomIn = () => {
+        // The button goes away as the cluster splits: the keyboard stays on the map.
+        map.getContainer().focus({ preventScroll: true });
+        const target = L.latLng(cluster.lat, cluster.lng);
+        const zoom = index.expansionZoom(cluster.id);
+        if (prefersReducedMotion()) map.setView(target, zoom, { animate: false });
+        else map.flyTo(target, zoom, { duration: 0.5 });
+      };
+      marker.on('click', zoomIn);
+      // Leaflet hands a focused marker's keys over as 'keypress': Enter and Space press the button.
+      marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+        event.originalEvent.preventDefault();
+        zoomIn();
+      });
+      return marker;
+    };
+
+    const draw = () => {
+      const bounds = map.getBounds();
+      const items = index.itemsIn(
+        viewBox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+        map.getZoom(),
+      );
+      const before = shown.current;
+      const next = new Map<string, L.Marker>();
+      for (const item of items) {
+        const key = item.kind === 'pin' ? item.pin.key : `cluster:${item.id}`;
+        const kept = before.get(key);
+        if (kept) {
+          next.set(key, kept);
+          continue;
+        }
+        const marker = item.kind === 'pin' ? pinMarker(item.pin) : clusterMarker(item);
+        group.addLayer(marker);
+        if (item.kind === 'cluster') marker.getElement()?.setAttribute('aria-label', labels.cluster(item.count));
+        next.set(key, marker);
+      }
+      for (const [key, marker] of before) if (!next.has(key)) group.removeLayer(marker);
+      shown.current = next;
+      map.fire(PINS_DRAWN_EVENT);
+    };
+    draw();
+    drawRef.current = draw;
+    map.on('moveend', draw);
+
+    // Marked on the next frame, once the browser has laid the markers out.
+    const container = map.getContainer();
+    container.removeAttribute(PINS_DRAWN_ATTRIBUTE);
+    const frame = requestAnimationFrame(() => {
+      if (pins.length > 0 && performance.getEntriesByName(FIRST_PINS_MARK).length === 0)
+        performance.mark(FIRST_PINS_MARK);
+      if (!complete) return;
+      container.setAttribute(PINS_DRAWN_ATTRIBUTE, String(pins.length));
+      if (performance.getEntriesByName(PINS_DRAWN_MARK).length === 0) performance.mark(PINS_DRAWN_MARK);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('moveend', draw);
+    };
+  }, [map, index, pins, complete, icons, labels]);
+
+  // A pin picked in the search: fly to where it stands on its own, then open its popup.
+  useEffect(() => {
+    if (!focus) return;
+    const { pin } = focus;
+    const target = L.latLng(pin.lat, pin.lng);
+    const zoom = Math.max(indexRef.current.revealZoom(pin, map.getZoom()), map.getZoom());
+    const open = () => {
+      drawRef.current();
+      shown.current.get(pin.key)?.openPopup();
+    };
+    if (prefersReducedMotion()) {
+      map.setView(target, zoom, { animate: false });
+      open();
+      return;
+    }
+    map.once('moveend', open);
+    map.flyTo(target, zoom, { duration: 0.6 });
+    return () => {
+      map.off('moveend', open);
+    };
+  }, [map, focus]);
+
+  return null;
+}

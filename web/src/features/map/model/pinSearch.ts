@@ -1,0 +1,38 @@
+/**
+ * Finding a pin by name, from the sheet and the community entries alike: case and accents are
+ * ignored, names that start with the text come first, then the others in map order.
+ */
+import { fold } from '../../../lib/searchText';
+import type { MapPin } from './mapPin';
+
+/** At most this many names are listed; the rest are counted. */
+export const PIN_MATCH_LIMIT = 20;
+
+export interface PinMatches {
+  shown: MapPin[];
+  total: number;
+}
+
+export interface SearchablePin {
+  pin: MapPin;
+  folded: string;
+}
+
+/** The pins with a name, each with its folded name (computed once per set of pins). */
+export const searchablePins = (pins: readonly MapPin[]): SearchablePin[] =>
+  pins.filter((pin) => pin.name !== '').map((pin) => ({ pin, folded: fold(pin.name) }));
+
+/** The pins whose name holds the text; none for an empty text. */
+export function searchPins(pins: readonly SearchablePin[], text: string, limit = PIN_MATCH_LIMIT): PinMatches {
+  const needle = fold(text.trim());
+  if (needle === '') return { shown: [], total: 0 };
+  const starts: MapPin[] = [];
+  const contains: MapPin[] = [];
+  for (const { pin, folded } of pins) {
+    const at = folded.indexOf(needle);
+    if (at === 0) starts.push(pin);
+    else if (at > 0) contains.push(pin);
+  }
+  const all = starts.concat(contains);
+  return { shown: all.slice(0, limit), total: all.length };
+}

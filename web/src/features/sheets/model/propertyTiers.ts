@@ -1,0 +1,63 @@
+import { fold } from '../../../lib/searchText';
+import { cellAt } from './sheetRows';
+
+/**
+ * Tier search on the properties tab: address in column E (index 4), tier in column I (index 8)
+ * (docs/decisions/0003-spreadsheet-columns.md); row 0 is the header and is skipped.
+ */
+export const ADDRESS_COLUMN = 4;
+export const TIER_COLUMN = 8;
+export const MIN_QUERY_LENGTH = 3;
+/** The dropdown lists at most this many addresses, and counts the rest. */
+export const MAX_SUGGESTIONS = 20;
+
+export interface PropertyTier {
+  /** Row index in the tab: a stable key, even when two rows share an address. */
+  row: number;
+  address: string;
+  tier: string;
+  /** The address folded once (case and accents, lib/searchText.ts), for matching. */
+  search: string;
+}
+
+export function propertyTiers(values: readonly (readonly string[])[]): PropertyTier[] {
+  const properties: PropertyTier[] = [];
+  for (let row = 1; row < values.length; row++) {
+    const address = cellAt(values[row], ADDRESS_COLUMN).trim();
+    if (address === '') continue;
+    properties.push({ row, address, tier: cellAt(values[row], TIER_COLUMN).trim(), search: fold(address) });
+  }
+  return properties;
+}
+
+export type TierSearchResult =
+  { kind: 'tooShort' } | { kind: 'noMatch' } | { kind: 'matches'; shown: PropertyTier[]; total: number };
+
+/**
+ * Substring match on the address ignoring case (and accents: 'vallee' finds 'Vallée'), from
+ * MIN_QUERY_LENGTH typed characters.
+ */
+export function searchTiers(
+  properties: readonly PropertyTier[],
+  query: string,
+  limit = MAX_SUGGESTIONS,
+): TierSearchResult {
+  const typed = query.trim();
+  const needle = fold(typed);
+  if (typed.length < MIN_QUERY_LENGTH) return { kind: 'tooShort' };
+  const shown: PropertyTier[] = [];
+  let total = 0;
+  for (const property of properties) {
+    if (!property.search.includes(needle)) continue;
+    total++;
+    if (shown.length < limit) shown.push(property);
+  }
+  return total === 0 ? { kind: 'noMatch' } : { kind: 'matches', shown, total };
+}
+
+/** The property whose address is `address` (case and accents aside), for a shared link: null if none. */
+export function propertyAt(properties: readonly PropertyTier[], address: string): PropertyTier | null {
+  const wanted = fold(address.trim());
+  if (wanted === '') return null;
+  return properties.find((property) => property.search === wanted) ?? null;
+}

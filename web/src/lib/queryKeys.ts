@@ -1,0 +1,44 @@
+import type { SheetTab } from '@saint-james/api-contract';
+
+/**
+ * Every query key of the app, from one factory (docs/decisions/0009). An answer only its signed-in
+ * account may see has a key that starts with ['account', uid]: such answers are dropped when the
+ * member signs out (app/providers), and `apiQuery` accepts no other key for an endpoint that sends
+ * the ID token. Everything else is public and never starts with 'account'.
+ */
+export type AccountKey = readonly ['account', string, ...unknown[]];
+
+export const queryKeys = {
+  /** One tab of the community spreadsheet. */
+  sheet: (tab: SheetTab) => ['sheet', tab] as const,
+  /** The map-data entries as a visitor who is not signed in reads them. */
+  publicMapData: ['mapdata', 'public'] as const,
+  /** The districts' GeoJSON (a static file). */
+  districts: ['districts'] as const,
+  /** Which icon file a pin category has on the image host. */
+  pinIcon: (host: string, slug: string) => ['pin-icon', host, slug] as const,
+  /** An e-mail verification code, spent once. */
+  verifyEmail: (oobCode: string) => ['verify-email', oobCode] as const,
+  /** A password-reset code, checked (not spent). */
+  resetCode: (oobCode: string) => ['reset-code', oobCode] as const,
+
+  /** Every account's answers: what the app forgets of a member who signed out. */
+  accounts: ['account'] as const,
+  /** What the signed-in account `uid` may read, and no one else. */
+  account: (uid: string) =>
+    ({
+      /** The map-data entries as this account reads them (the admin gets the full entries). */
+      mapData: ['account', uid, 'mapdata'],
+      /** The admin table's list: full entries only. */
+      adminEntries: ['account', uid, 'mapdata', 'full'],
+      history: (entryId: string) => ['account', uid, 'mapdata', 'history', entryId],
+      trash: ['account', uid, 'mapdata', 'trash'],
+      uplandStatus: ['account', uid, 'upland-status'],
+    }) as const satisfies Record<string, AccountKey | ((...args: string[]) => AccountKey)>,
+};
+
+type Values<T> = T[keyof T];
+type KeysOf<T> = T extends (...args: never[]) => infer R ? R : T extends readonly unknown[] ? T : never;
+
+/** A key of an answer anyone may read: what the factory makes outside `account`. */
+export type PublicKey = KeysOf<Values<Omit<typeof queryKeys, 'account' | 'accounts'>>>;
