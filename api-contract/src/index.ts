@@ -3,6 +3,8 @@ export * from './location';
 export * from './mapData';
 export * from './mapDataHistory';
 export * from './mapDataTransfer';
+export * from './portfolio';
+export * from './propertyAddress';
 export * from './sheets';
 export * from './upland';
 export * from './endpoint';

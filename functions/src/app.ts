@@ -7,7 +7,9 @@ import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http
 import { functionsLog } from './log';
 import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
+import { accountRouter } from './account/router';
 import { sheetsRouter } from './sheets/router';
+import { createSheetSource } from './sheets/sheetSource';
 import { uplandRouter } from './upland/router';
 
 export type { ApiDeps } from './deps';
@@ -71,7 +73,15 @@ export function createApp(deps: ApiDeps): Express {
 
   // Each router registers its endpoints at the paths of the contract's table.
   const routed = { ...deps, log };
-  app.use(health, sheetsRouter(routed), mapDataRouter(routed), uplandRouter(routed));
+  // One sheet source: the proxy and the portfolio's tier join share its cache.
+  const sheets = createSheetSource(routed);
+  app.use(
+    health,
+    sheetsRouter(routed, sheets),
+    mapDataRouter(routed),
+    uplandRouter(routed, sheets),
+    accountRouter(routed),
+  );
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

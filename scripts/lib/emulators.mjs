@@ -161,3 +161,30 @@ export function ensureDemoSecrets(values = {}) {
       '\n',
   );
 }
+
+/**
+ * Runs `command` inside `firebase emulators:exec` with only the Auth and Firestore emulators (Java
+ * checked first, ports shifted by `offset` and checked free, then `prepare()`); resolves with its
+ * exit code.
+ * @param {{name: string, offset: number, projectId: string, command: string, extraArgs?: string[],
+ *   env?: Record<string, string>, prepare?: () => void}} options
+ */
+export async function execWithAuthAndFirestore({
+  name,
+  offset,
+  projectId,
+  command,
+  extraArgs = [],
+  env = {},
+  prepare,
+}) {
+  requireJava();
+  const { file, ports } = writeEmulatorConfig({ name, offset });
+  await requireFreePorts({ auth: ports.auth, firestore: ports.firestore, hub: ports.hub });
+  prepare?.();
+  return run(
+    FIREBASE_BIN,
+    ['emulators:exec', '--config', file, '--project', projectId, '--only', 'auth,firestore', ...extraArgs, command],
+    { env: { ...firestoreEmulatorEnv(), ...env } },
+  );
+}

@@ -2,8 +2,9 @@
  * The Upland account link:
  * - POST /api/upland/init-auth (member): a one-time code from Upland, mapped to the member.
  * - POST /api/upland/webhook (Upland): the player entered the code in the game -> store the link.
- * - GET  /api/upland/status (member): linked or not, and as whom.
- * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
+ * - GET  /api/upland/status (member): linked or not, as whom, and whether Upland wants a new link.
+ * - the portfolio and unlinking: portfolioRouter.ts.
+ * Paths from the contract's table (api.upland). Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
 import { api, InitAuthBodySchema } from '@saint-james/api-contract';
@@ -32,6 +33,8 @@ import {
   isUplandConfigured,
   requestLinkCode,
 } from './uplandClient';
+import type { SheetSource } from '../sheets/sheetSource';
+import { portfolioRouter } from './portfolioRouter';
 import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
 
 export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
@@ -57,7 +60,7 @@ function linkCodeOf(data: Record<string, unknown>): string {
   return code;
 }
 
-export function uplandRouter(deps: RouterDeps): Router {
+export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
   const router = Router();
   const { log } = deps;
   const { upland, adminEmail } = deps.config;
@@ -182,11 +185,18 @@ export function uplandRouter(deps: RouterDeps): Router {
         res,
         api.upland.status,
         link
-          ? { linked: true, uplandUserId: link.userId, username: link.username, linkedAt: link.linkedAt }
+          ? {
+              linked: true,
+              uplandUserId: link.userId,
+              username: link.username,
+              linkedAt: link.linkedAt,
+              needsRelink: link.needsRelink,
+            }
           : { linked: false },
       );
     }),
   );
 
+  router.use(portfolioRouter(deps, sheets));
   return router;
 }

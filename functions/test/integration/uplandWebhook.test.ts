@@ -22,6 +22,7 @@ describe('POST /api/upland/webhook and GET /api/upland/status', () => {
       uplandUserId: entered.body.userId,
       username: 'saint_tester',
       linkedAt: expect.any(String),
+      needsRelink: false,
     });
     expect(Date.now() - Date.parse(JSON.parse(text).linkedAt)).toBeLessThan(60_000);
 

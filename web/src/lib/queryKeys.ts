@@ -34,6 +34,8 @@ export const queryKeys = {
       history: (entryId: string) => ['account', uid, 'mapdata', 'history', entryId],
       trash: ['account', uid, 'mapdata', 'trash'],
       uplandStatus: ['account', uid, 'upland-status'],
+      /** "Your Saint James": api.upland.portfolio, and what api.upland.refreshPortfolio answers. */
+      uplandPortfolio: ['account', uid, 'upland-portfolio'],
     }) as const satisfies Record<string, AccountKey | ((...args: string[]) => AccountKey)>,
 };
 

@@ -87,7 +87,12 @@ describe('messages, decided on the error code', () => {
   });
 
   it('names the Upland account by username, or by id when Upland gave no username', () => {
-    const base = { linked: true as const, uplandUserId: 'ab37-e80', linkedAt: '2026-01-01T00:00:00Z' };
+    const base = {
+      linked: true as const,
+      uplandUserId: 'ab37-e80',
+      linkedAt: '2026-01-01T00:00:00Z',
+      needsRelink: false,
+    };
     expect(english(linkedMessage({ ...base, username: 'saint_player' }))).toBe('Linked to Upland as saint_player');
     expect(english(linkedMessage({ ...base, username: null }))).toBe('Linked to Upland as ab37-e80');
   });
