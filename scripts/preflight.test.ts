@@ -61,6 +61,26 @@ describe('checkHostingRules', () => {
     });
   });
 
+  it('fails a year-long or immutable Cache-Control on /assets/**: a missing chunk would keep its 404 that long', () => {
+    const withAssets = (value: string) => ({
+      hosting: {
+        ...firebaseJson.hosting,
+        headers: [
+          ...firebaseJson.hosting.headers,
+          { source: '/assets/**', headers: [{ key: 'Cache-Control', value }] },
+        ],
+      },
+    });
+    for (const value of ['public, max-age=31536000, immutable', 'public, max-age=86400', 'max-age=600, immutable']) {
+      const { ok, lines } = check(withAssets(value));
+      expect(ok).toBe(false);
+      expect(lines).toContain(
+        `/assets/index-OLDHASH.js gets Cache-Control ${value}: a missing hashed file's 404 gets it too, so it must be at most an hour and not immutable`,
+      );
+    }
+    expect(check(withAssets('public, max-age=600')).ok).toBe(true);
+  });
+
   it('fails a catch-all no-cache rule over /api/**, and a SPA fallback that covers /assets/**', () => {
     const broken = {
       hosting: {
@@ -107,7 +127,10 @@ describe('checkHostingRules', () => {
 
 describe('projectProblems: a real project gets no demo values', () => {
   const problems = (functionsEnv: object, webEnv: object) =>
-    call<string[]>('scripts/lib/preflightChecks.mjs', 'projectProblems', 'saint-james-prod', { functionsEnv, webEnv });
+    call<string[]>('scripts/lib/preflightProjects.mjs', 'projectProblems', 'saint-james-prod', {
+      functionsEnv,
+      webEnv,
+    });
   const goodWeb = { VITE_FIREBASE_PROJECT_ID: 'saint-james-prod', VITE_SITE_ADMIN_EMAIL: 'mayor@saintjames.example' };
   const goodFunctions = {
     ADMIN_EMAIL: 'mayor@saintjames.example',
@@ -178,6 +201,16 @@ describe('npm run preflight', () => {
     const result = preflight('--only', 'runtime,hosting,lockfile,projects');
     expect(result.stdout).toMatch(/preflight: ready to deploy/);
     expect(result.status).toBe(0);
+    // Only demo projects: nothing to deploy, nothing to remind.
+    expect(result.stdout).not.toContain('⚠');
+  });
+
+  it('reminds, for a real project, to turn on e-mail enumeration protection (it cannot check it)', () => {
+    const result = preflight('--only', 'projects', '--project', 'saint-james-real');
+    expect(result.stdout).toContain(
+      '⚠ projects: project saint-james-real: turn on e-mail enumeration protection (Firebase console > ' +
+        'Authentication > Settings > User actions); preflight cannot check it without a login.',
+    );
   });
 
   it('fails on a bad runtime, with one clear line', () => {

@@ -137,7 +137,8 @@ export function serve(dir = DIST) {
     if (!exists)
       file = url.pathname !== '/' && clean.startsWith(dir) && existsSync(clean) ? clean : path.join(dir, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // As firebase.json: /assets/** ten minutes (docs/decisions/0020a-hashed-assets-cached-ten-minutes.md).
+    const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=600' : 'no-cache';
     send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(file), file);
   });
   return new Promise((resolve) =>
