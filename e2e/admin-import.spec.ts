@@ -10,6 +10,7 @@ import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from 
 // Each test is a whole journey over the full admin page (an export, a preview, an import, History):
 // three times the default, so a loaded 2-core machine does not decide the result (55 s measured at load 25).
 test.describe.configure({ timeout: 90_000 });
+test.use({ signedInAs: 'admin' });
 
 let adminToken: string;
 const made: string[] = [];
