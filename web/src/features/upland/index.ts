@@ -1,1 +1,2 @@
 export { UplandLink } from './UplandLink';
+export { UplandSection } from './UplandSection';
