@@ -161,6 +161,7 @@ export const en = {
   'explorer.neighborhood': 'Neighbourhood',
   'explorer.allNeighborhoods': 'All neighbourhoods',
   'explorer.count': '{shown, number} of {total, plural, one {# property} other {# properties}}',
+  'explorer.mine': 'Mine ({count})',
   'explorer.clear': 'Clear filters',
   'explorer.download': 'Download CSV',
   'explorer.downloadFailed': 'The CSV file could not be prepared. Check your connection and try again.',

@@ -167,6 +167,7 @@ export const fr: Record<MessageKey, string> = {
   'explorer.neighborhood': 'Quartier',
   'explorer.allNeighborhoods': 'Tous les quartiers',
   'explorer.count': '{shown, number} sur {total, plural, one {# propriété} other {# propriétés}}',
+  'explorer.mine': 'Les miens ({count})',
   'explorer.clear': 'Effacer les filtres',
   'explorer.download': 'Télécharger en CSV',
   'explorer.downloadFailed': 'Le fichier CSV n’a pas pu être préparé. Vérifiez votre connexion et réessayez.',
