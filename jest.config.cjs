@@ -23,7 +23,7 @@ const browserTs = {
 const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
   displayName,
   testEnvironment,
-  roots: ['<rootDir>/web/src'],
+  roots: ['<rootDir>/web/src', '<rootDir>/web/sw'],
   testMatch,
   // Vite's import.meta.env and CSS imports do not exist under jest: the build's settings come from
   // a test module, styles from an empty one.

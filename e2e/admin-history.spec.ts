@@ -138,16 +138,18 @@ test('Import previews what a file would do; a bad file cannot be imported, a goo
   const input = page.getByLabel('Import a file (GeoJSON or CSV in the export’s shape)');
 
   await input.setInputFiles(file([feature({ name }, [-59.6, 13.2]), feature({ name: 'Too far north' }, [-59.6, 91])]));
-  await expect(page.getByText('places.geojson would create 1 entry and update 0 entries.')).toBeVisible();
-  await expect(page.getByText('1 feature cannot be imported; fix the file and choose it again:')).toBeVisible();
-  await expect(page.getByText('Feature 1: Location: the latitude must be between -90 and 90')).toBeVisible();
+  await expect(page.getByText('places.geojson would create 1 entry and update 0 entries; unchanged: 0.')).toBeVisible();
+  await expect(
+    page.getByText('1 problem in the file, so nothing can be imported; fix it and choose it again:'),
+  ).toBeVisible();
+  await expect(page.getByText('Feature 2 (index 1): Location: the latitude must be between -90 and 90')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   expect((await listAsAdmin(request, await adminToken())).some((entry) => entry.name === name)).toBe(false);
 
   await input.setInputFiles(file([feature({ name, type: 'e2e', status: 'open' }, [-59.6, 13.2])]));
-  await expect(page.getByText('places.geojson would create 1 entry and update 0 entries.')).toBeVisible();
+  await expect(page.getByText('places.geojson would create 1 entry and update 0 entries; unchanged: 0.')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported places.geojson: 1 created, 0 updated.')).toBeVisible();
+  await expect(page.getByText('Imported places.geojson: 1 created, 0 updated, 0 unchanged.')).toBeVisible();
   const imported = (await listAsAdmin(request, await adminToken())).find((entry) => entry.name === name)!;
   made.push(imported.id);
   expect(imported.location).toBe('13.2,-59.6');

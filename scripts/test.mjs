@@ -104,7 +104,7 @@ if (wanted('gates')) {
       ['scripts/check-docs.mjs'],
     ],
     ['gate: lint (ESLint, 0 warnings; Prettier)', 'npm', ['run', '--silent', 'lint']],
-    ...['api-contract', 'web', 'functions', 'e2e', 'scripts'].map((project) => [
+    ...['api-contract', 'web', 'web/sw', 'functions', 'e2e', 'scripts'].map((project) => [
       `gate: type check of ${project}`,
       tsc,
       ['-p', project, '--pretty', 'false'],

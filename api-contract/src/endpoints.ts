@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { endpoint, type Endpoint } from './endpoint';
 import { MapDataEntrySchema, MapDataFieldsSchema, MapDataListSchema, MapDataUpdateSchema } from './mapData';
-import { ImportReportSchema, RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
+import { RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
+import { ImportReportSchema } from './mapDataTransfer';
 import { PortfolioSchema } from './portfolio';
 import { SHEET_TABS, SheetAnswerSchema } from './sheets';
 import {

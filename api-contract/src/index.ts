@@ -2,6 +2,7 @@ export * from './errors';
 export * from './location';
 export * from './mapData';
 export * from './mapDataHistory';
+export * from './mapDataTransfer';
 export * from './portfolio';
 export * from './propertyAddress';
 export * from './sheets';

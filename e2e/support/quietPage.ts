@@ -14,7 +14,14 @@ import type { Page } from '@playwright/test';
  *   that measures the cache (e2e/sheets-explorer-refresh.spec.ts) needs it on.
  */
 export async function quietPage(page: Page, { videos = true } = {}) {
-  await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
+  // (Frames that refuse storage, such as a failed iframe's error page, are left alone.)
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('randomGifShown', 'true');
+    } catch {
+      // not the site's frame
+    }
+  });
   if (!videos) return;
   await page.route(/\/media\/(splash|background)\.webm$/, (route) =>
     route.fulfill({ status: 200, contentType: 'video/webm', body: '' }),

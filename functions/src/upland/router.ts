@@ -23,8 +23,9 @@ import {
   removeLinksTo,
   savePendingCode,
 } from './linkStore';
-import { releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
+import { confirmCodeSlot, releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
 import {
+  DEFAULT_UPLAND_TIMEOUT_MS,
   UplandUnavailableError,
   cleanUsername,
   fetchUplandUsername,
@@ -82,7 +83,8 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
       if (!isUplandConfigured(upland)) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, 'upland-not-configured');
 
       const requestedAt = now();
-      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt);
+      const waitMs = upland.timeoutMs ?? DEFAULT_UPLAND_TIMEOUT_MS;
+      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt, waitMs);
       if (!admission.allowed) {
         res.set('Retry-After', String(Math.ceil(admission.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs), 'too-many-codes');
@@ -106,6 +108,10 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
         log.warn(`Upland link code for ${caller.uid} failed: ${err.message}`, { uid: caller.uid });
         throw new HttpError(502, INIT_FAILED_MESSAGE, 'upland-failed');
       }
+      // The code was issued: it counts for the whole window (unconfirmed, it would stop counting at waitMs).
+      await confirmCodeSlot(deps.firestore, caller.uid, requestedAt).catch((confirmError: unknown) =>
+        log.error('Upland: could not count an issued link code', { uid: caller.uid, reason: String(confirmError) }),
+      );
       // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
       const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - requestedAt) / 1000));
       send(res, api.upland.initAuth, { ...linkCode, expiresInSeconds });

@@ -66,8 +66,15 @@ describe('messages, decided on the error code', () => {
     expect(english(linkErrorMessage(tooMany))).toBe(
       'Too many Upland link codes requested: at most 5 every 10 minutes. Try again in 7 minutes.',
     );
+    // Under a minute (attempts still waiting on Upland hold the slots): seconds, never "1 minute".
     expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 20)))).toMatch(
-      /in 1 minute\.$/,
+      /at most 5 every 10 minutes\. Try again in 20 seconds\.$/,
+    );
+    expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 1)))).toMatch(
+      /Try again in 1 second\.$/,
+    );
+    expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 60)))).toMatch(
+      /Try again in 1 minute\.$/,
     );
     expect(english(linkErrorMessage(new ApiError(503, 'upland-not-configured', 'x')))).toBe(
       'Upland integration is not configured',
