@@ -1,46 +1,24 @@
 // "Your Saint James" on /dashboard, through Hosting, the Functions runtime, the emulators and the
 // Upland stand-in: a member linked to a stand-in player sees their numbers, sorts and follows the
 // list, refreshes (and is told to wait), sees the stale and relink states, and unlinks.
-import { api, type Portfolio } from '@saint-james/api-contract';
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
-import { emulator } from './support/env';
 import { quietPage } from './support/quietPage';
+import { signedInLinkedMember, warmUpPortfolio } from './support/portfolio';
 import { expect, test } from './support/test';
 import { linkToPlayer, revokeTokens, setPlayerMode } from './support/upland';
 
 const PASSWORD = 'portfolio-web-123';
 
-// The Functions emulator starts the api on its first call, and the first page of a fresh browser
-// compiles the site's scripts: both take seconds on a busy machine, paid here rather than by a test.
+// The first linked member costs seconds more than the next on a busy machine: paid here.
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(90_000);
-  const res = await fetch(`${emulator.hostingUrl}${api.health.path}`, { signal: AbortSignal.timeout(60_000) });
-  expect(res.status).toBe(200);
-  const page = await browser.newPage({ baseURL: emulator.hostingUrl });
-  await quietPage(page);
-  await page.goto('/?mode=login');
-  await expect(page.locator('form.auth-form')).toBeVisible();
-  await page.close();
+  testInfo.setTimeout(120_000);
+  await warmUpPortfolio(browser);
 });
 test.afterEach(() => setPlayerMode('ok'));
 
-/** A new member linked to saint_player, signed in on /dashboard; the portfolio the api gives them. */
-async function linkedMember(page: import('@playwright/test').Page) {
-  const email = uniqueEmail('yoursj');
-  const { idToken } = await createEmulatorUser(email, PASSWORD);
-  await linkToPlayer(idToken, email, 'saint_player');
-  const res = await fetch(`${emulator.hostingUrl}${api.upland.portfolio.path}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  expect(res.status).toBe(200);
-  await quietPage(page);
-  await signIn(page, email, PASSWORD);
-  return (await res.json()) as Portfolio;
-}
-
 test("a linked member reads their Saint James: the stand-in player's numbers and charts", async ({ page }) => {
-  const portfolio = await linkedMember(page);
+  const portfolio = await signedInLinkedMember(page);
   const section = page.getByRole('region', { name: 'Your Saint James' });
   await expect(section.locator('.portfolio-count')).toHaveText('14');
   await expect(section.getByText('saint_player', { exact: true })).toBeVisible();
@@ -56,7 +34,7 @@ test("a linked member reads their Saint James: the stand-in player's numbers and
 });
 
 test('the list sorts by a column, and each address leads to City Hall and to the game', async ({ page }) => {
-  const portfolio = await linkedMember(page);
+  const portfolio = await signedInLinkedMember(page);
   const section = page.getByRole('region', { name: 'Your Saint James' });
   const rows = section.locator('tbody tr.portfolio-row');
   await expect(rows).toHaveCount(14);
@@ -73,7 +51,7 @@ test('the list sorts by a column, and each address leads to City Hall and to the
 });
 
 test('a linked member refreshes once, is told to wait, and unlinks after confirming', async ({ page }) => {
-  await linkedMember(page);
+  await signedInLinkedMember(page);
   const section = page.getByRole('region', { name: 'Your Saint James' });
   // Refresh: once, then the wait.
   await section.getByRole('button', { name: 'Refresh' }).click();
@@ -93,7 +71,7 @@ test('a linked member refreshes once, is told to wait, and unlinks after confirm
 });
 
 test('Upland down: the last copy, said to be stale', async ({ page }) => {
-  await linkedMember(page);
+  await signedInLinkedMember(page);
   const section = page.getByRole('region', { name: 'Your Saint James' });
   await expect(section.locator('.portfolio-count')).toHaveText('14');
   await setPlayerMode('down');
@@ -124,7 +102,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('Votre Saint James: the numbers written the French way', async ({ page }) => {
-    const portfolio = await linkedMember(page);
+    const portfolio = await signedInLinkedMember(page);
     const section = page.getByRole('region', { name: 'Votre Saint James' });
     await expect(section.locator('.portfolio-count')).toHaveText('14');
     const networth = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(portfolio.profile.networth);
