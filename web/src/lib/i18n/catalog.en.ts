@@ -212,6 +212,7 @@ export const en = {
   'map.noCategories': 'No categories',
   'map.untitled': 'Untitled',
   'map.communityEntry': 'Community map entry',
+  'map.yours': '{name} · {count} yours',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.communityCategory': 'Community map entries',

@@ -218,6 +218,7 @@ export const fr: Record<MessageKey, string> = {
   'map.noCategories': 'Aucune catégorie',
   'map.untitled': 'Sans titre',
   'map.communityEntry': 'Repère de la communauté',
+  'map.yours': '{name} · {count} à vous',
   'map.zoomIn': 'Zoomer',
   'map.zoomOut': 'Dézoomer',
   'map.communityCategory': 'Repères de la communauté',
