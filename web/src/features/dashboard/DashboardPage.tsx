@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { UplandLink } from '../upland';
+import { UplandSection } from '../upland';
 import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
 
@@ -26,7 +26,7 @@ export default function DashboardPage() {
         )}
       </div>
       <div className="dashboard-upland">
-        <UplandLink />
+        <UplandSection />
       </div>
     </section>
   );

@@ -6,6 +6,9 @@ import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
 import { PinLayer, type PinFocus, type PinLabels } from './components/PinLayer';
 import type { MapPin } from './model/mapPin';
+import { useMemo } from 'react';
+import { useMyProperties } from '../upland';
+import { yourDistricts } from './model/districts';
 
 export interface MapCanvasProps {
   view: MapView;
@@ -38,6 +41,9 @@ export default function MapCanvas({
   onTilesFailed,
 }: MapCanvasProps) {
   const { t } = useT();
+  // A linked member's districts (no request for a visitor).
+  const mine = useMyProperties();
+  const yours = useMemo(() => (mine ? yourDistricts(mine) : null), [mine]);
   return (
     <MapContainer
       className="map-canvas"
@@ -49,7 +55,7 @@ export default function MapCanvas({
       zoomControl={false}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-      <BaseLayers onTilesFailed={onTilesFailed} />
+      <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />
       {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
       <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView} />
     </MapContainer>

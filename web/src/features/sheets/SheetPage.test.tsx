@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PROPERTIES_HEADER, propertyRow } from '../../../test/propertiesTab';
 import { renderInApp as render } from '../../../test/render';
 import SheetPage from './SheetPage';
+
+// The signed-in member's own properties ("Mine"): none (a visitor) unless a test says otherwise.
+let myProperties: { id: string; address: string; neighborhood: string; tier: number | null }[] | null = null;
+jest.mock('../upland', () => ({ useMyProperties: () => myProperties }));
+afterEach(() => {
+  myProperties = null;
+});
 
 const row = (id: string, hood: string, address: string, size: string, tier: string) =>
   propertyRow({ id, hood, address, size, tier });
@@ -123,5 +130,29 @@ describe('SheetPage explorer', () => {
     expect(screen.getByText('0 of 3 properties')).toBeInTheDocument();
     expect(screen.getByText('No property matches this search and these filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it("offers a visitor no Mine chip, and a linked member 'Mine (N)' that keeps mine=1 in the address", async () => {
+    renderPage('/sheet?mine=1');
+    expect(screen.queryByRole('button', { name: /^Mine/ })).not.toBeInTheDocument();
+    expect(shownAddresses()).toHaveLength(3);
+    cleanup();
+
+    // Two of the member's three are in the sheet (one written otherwise: case and a trailing town).
+    myProperties = [
+      { id: 'u1', address: '12 FIRST STREET', neighborhood: 'Holetown', tier: 3 },
+      { id: 'u2', address: '3 Rue de la Vallée, Saint James', neighborhood: 'Holetown', tier: 1 },
+      { id: 'u3', address: '1 Elsewhere Road', neighborhood: 'Oistins', tier: null },
+    ];
+    const { user, router } = renderPage();
+    const chip = screen.getByRole('button', { name: 'Mine (2)' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(shownAddresses()).toEqual(['12 First Street, Holetown', '3 Rue de la Vallée, Holetown']);
+    expect(router.state.location.search).toBe('?mine=1');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownAddresses()).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
   });
 });

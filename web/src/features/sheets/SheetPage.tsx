@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { addressKey } from '@saint-james/api-contract';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useMyProperties } from '../upland';
 import { PropertiesExplorer } from './components/PropertiesExplorer';
 import { languageOrder, propertiesData } from './model/propertyRows';
 import { SheetStatus, UpdatedAt } from './components/SheetStatus';
@@ -25,6 +27,12 @@ export default function SheetPage() {
   const updatedAt = useDeferredValue(dataUpdatedAt);
   // Same rows after a refresh → same array (structural sharing) → nothing is rebuilt.
   const properties = useMemo(() => (values ? propertiesData(values) : null), [values]);
+  // A linked member's own addresses, for the "Mine" chip (no request for a visitor).
+  const myProperties = useMyProperties();
+  const mine = useMemo(
+    () => (myProperties ? new Set(myProperties.map((p) => addressKey(p.address))) : null),
+    [myProperties],
+  );
 
   // The explorer reads its view from the address when it opens, and writes it back (replacing the
   // entry) as the reader types: a navigation that is not one of those writes opens it afresh.
@@ -40,7 +48,13 @@ export default function SheetPage() {
       {properties && (
         <>
           <UpdatedAt at={updatedAt} />
-          <PropertiesExplorer key={entry} data={properties} textOrder={textOrder} labelledBy="sheet-title" />
+          <PropertiesExplorer
+            key={entry}
+            data={properties}
+            textOrder={textOrder}
+            labelledBy="sheet-title"
+            mine={mine}
+          />
         </>
       )}
     </section>

@@ -1,1 +1,3 @@
 export { UplandLink } from './UplandLink';
+export { UplandSection } from './UplandSection';
+export { useMyProperties } from './useMyProperties';

@@ -5,7 +5,14 @@ import { DistrictLayer } from './DistrictLayer';
 import { MAX_ZOOM } from '../model/mapView';
 
 /** The basemap and the districts of Saint James: what the public map and the admin's map share. */
-export function BaseLayers({ onTilesFailed }: { onTilesFailed?: () => void }) {
+export function BaseLayers({
+  onTilesFailed,
+  yours,
+}: {
+  onTilesFailed?: () => void;
+  /** A linked member's properties per district (the public map); none on the admin's. */
+  yours?: ReadonlyMap<string, number> | null;
+}) {
   return (
     <>
       <TileLayer
@@ -14,7 +21,7 @@ export function BaseLayers({ onTilesFailed }: { onTilesFailed?: () => void }) {
         maxZoom={MAX_ZOOM}
         eventHandlers={onTilesFailed ? { tileerror: onTilesFailed } : undefined}
       />
-      <DistrictLayer />
+      <DistrictLayer yours={yours} />
     </>
   );
 }

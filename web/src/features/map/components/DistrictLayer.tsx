@@ -13,6 +13,7 @@ import {
 } from '../model/districts';
 import { geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Set on a label left out because it would overlap a larger district's label (map.css). */
 const HIDDEN_LABEL_CLASS = 'district-label-hidden';
@@ -26,26 +27,38 @@ interface DistrictLabel {
 /** Below this zoom the districts are small on screen: their labels get smaller too (map.css). */
 const SMALL_LABELS_BELOW_ZOOM = 14;
 
-/** The coloured, labelled districts of Saint James, in their own pane beneath the pins. */
-export function DistrictLayer() {
+/**
+ * The coloured, labelled districts of Saint James, in their own pane beneath the pins. `yours`
+ * (a linked member's properties per district): those districts are outlined and their label says
+ * how many are theirs ("Holetown · 4 yours").
+ */
+export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, number> | null }) {
   const map = useMap();
+  const { t } = useT();
   const labels = useRef<DistrictLabel[]>([]);
+  // The districts are drawn again when the member's counts or the language change.
+  const drawing = `${t('map.yours', { name: '', count: 0 })}|${[...(yours ?? [])].join('|')}`;
 
   /** A district's label as a DOM node with textContent: Leaflet would parse a string as HTML. */
-  const labelDistrict = useCallback((feature: GeoJSON.Feature, layer: Layer) => {
-    const name = districtLabel(feature);
-    if (!name) return;
-    const label = document.createElement('span');
-    label.textContent = name;
-    layer.bindTooltip(label, {
-      permanent: true,
-      direction: 'center',
-      className: 'district-label',
-      // Above the pins and clusters (below popups): a name is never hidden under a cluster.
-      pane: DISTRICT_LABEL_PANE,
-    });
-    labels.current.push({ layer, priority: geometryArea(feature.geometry) });
-  }, []);
+  const labelDistrict = useCallback(
+    (feature: GeoJSON.Feature, layer: Layer) => {
+      const name = districtLabel(feature);
+      if (!name) return;
+      const count = yours?.get(name);
+      const label = document.createElement('span');
+      label.textContent = count ? t('map.yours', { name, count }) : name;
+      labels.current = labels.current.filter((known) => map.hasLayer(known.layer));
+      layer.bindTooltip(label, {
+        permanent: true,
+        direction: 'center',
+        className: 'district-label',
+        // Above the pins and clusters (below popups): a name is never hidden under a cluster.
+        pane: DISTRICT_LABEL_PANE,
+      });
+      labels.current.push({ layer, priority: geometryArea(feature.geometry) });
+    },
+    [map, t, yours],
+  );
 
   useEffect(() => {
     const update = () => map.getContainer().classList.toggle('map-zoomed-out', map.getZoom() < SMALL_LABELS_BELOW_ZOOM);
@@ -108,7 +121,7 @@ export function DistrictLayer() {
       cancelAnimationFrame(frame);
       map.off(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
     };
-  }, [map, districts]);
+  }, [map, districts, drawing]);
 
   return (
     <>
@@ -116,7 +129,13 @@ export function DistrictLayer() {
       <Pane name={DISTRICT_LABEL_PANE} style={{ zIndex: DISTRICT_LABEL_PANE_Z_INDEX }} />
       <Pane name={DISTRICT_PANE} style={{ zIndex: DISTRICT_PANE_Z_INDEX }}>
         {districts && (
-          <GeoJSON data={districts} style={districtStyle} interactive={false} onEachFeature={labelDistrict} />
+          <GeoJSON
+            key={drawing}
+            data={districts}
+            style={(feature) => districtStyle(feature, yours)}
+            interactive={false}
+            onEachFeature={labelDistrict}
+          />
         )}
       </Pane>
     </>

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTRICT_COLOR, districtCollection, districtLabel, districtStyle } from './districts';
+import { DEFAULT_DISTRICT_COLOR, districtCollection, districtLabel, districtStyle, yourDistricts } from './districts';
 
 describe('districtStyle', () => {
   it('takes the colour from properties.color, fill opacity 0.3, weight 2', () => {
@@ -34,5 +34,21 @@ describe('districtCollection', () => {
     expect(districtCollection({ type: 'Feature' })).toBeNull();
     expect(districtCollection('<html>')).toBeNull();
     expect(districtCollection(null)).toBeNull();
+  });
+});
+
+describe("a linked member's districts", () => {
+  const holetown = { type: 'Feature', properties: { name: 'Holetown' }, geometry: null } as const;
+  const oistins = { type: 'Feature', properties: { name: 'Oistins' }, geometry: null } as const;
+  const yours = yourDistricts([{ neighborhood: 'Holetown' }, { neighborhood: 'Holetown' }, { neighborhood: 'Bay' }]);
+
+  it('counts their properties per district, and outlines only those districts', () => {
+    expect([...yours]).toEqual([
+      ['Holetown', 2],
+      ['Bay', 1],
+    ]);
+    expect(districtStyle(holetown, yours)).toMatchObject({ weight: 4, className: 'district-yours' });
+    expect(districtStyle(oistins, yours)).toEqual(districtStyle(oistins));
+    expect(districtStyle(holetown, null)).not.toHaveProperty('className');
   });
 });

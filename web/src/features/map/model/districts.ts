@@ -18,10 +18,19 @@ interface DistrictFeature {
 /** A CSS colour we let through: #rgb / #rrggbb(aa), or a plain colour word. */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 
-export function districtStyle(feature: DistrictFeature | undefined) {
+export function districtStyle(feature: DistrictFeature | undefined, yours: ReadonlyMap<string, number> | null = null) {
   const color = feature?.properties?.color;
   const safe = typeof color === 'string' && SAFE_COLOR.test(color.trim()) ? color.trim() : DEFAULT_DISTRICT_COLOR;
-  return { color: safe, fillColor: safe, fillOpacity: 0.3, weight: 2 };
+  const style = { color: safe, fillColor: safe, fillOpacity: 0.3, weight: 2 };
+  // A district where the member owns properties: outlined (map.css .district-yours).
+  return yours?.has(districtLabel(feature)) ? { ...style, weight: 4, className: 'district-yours' } : style;
+}
+
+/** How many of the member's properties each district holds (their neighbourhood is its name). */
+export function yourDistricts(properties: readonly { neighborhood: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { neighborhood } of properties) counts.set(neighborhood, (counts.get(neighborhood) ?? 0) + 1);
+  return counts;
 }
 
 /** The label, or '' for a district without a name (no label is drawn). */

@@ -4,7 +4,8 @@ import { EMPTY_VIEW, isFiltered, nextSort, useExplorerView } from '../model/expl
 import { PropertiesGrid } from './PropertiesGrid';
 import { downloadText } from '../../../lib/download';
 import { propertiesCsv } from '../model/propertiesCsv';
-import { filterRows, sortRows, type PropertiesData, type TextOrder } from '../model/propertyRows';
+import { filterRows, isMine, sortRows, type PropertiesData, type TextOrder } from '../model/propertyRows';
+import { MineChip } from './MineChip';
 
 /** The file a CSV download is saved as. */
 export const CSV_FILE_NAME = 'saint-james-properties.csv';
@@ -18,17 +19,25 @@ export function PropertiesExplorer({
   data,
   textOrder,
   labelledBy,
+  mine,
 }: {
   data: PropertiesData;
   textOrder: TextOrder;
   labelledBy: string;
+  /** The signed-in member's own addresses (addressKey); null for anyone not linked. */
+  mine: ReadonlySet<string> | null;
 }) {
   const { t } = useT();
   const ids = useId();
   const [view, change] = useExplorerView();
   const sorted = useMemo(() => sortRows(data, view.sort, textOrder), [data, view.sort, textOrder]);
   const { q, tier, neighborhood } = view;
-  const rows = useMemo(() => filterRows(sorted, { q, tier, neighborhood }), [sorted, q, tier, neighborhood]);
+  const only = view.mine ? mine : null;
+  const rows = useMemo(
+    () => filterRows(sorted, { q, tier, neighborhood }, only),
+    [sorted, q, tier, neighborhood, only],
+  );
+  const mineCount = useMemo(() => (mine ? data.rows.filter((row) => isMine(row, mine)).length : 0), [data, mine]);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [preparing, setPreparing] = useState(false);
 
@@ -53,7 +62,7 @@ export function PropertiesExplorer({
     }
   };
 
-  const viewKey = JSON.stringify([q, tier, neighborhood, view.sort]);
+  const viewKey = JSON.stringify([q, tier, neighborhood, view.sort, !!only]);
   return (
     <>
       <div role="search" className="explorer-controls" aria-label={t('explorer.controls')}>
@@ -104,6 +113,7 @@ export function PropertiesExplorer({
         <p className="explorer-count" role="status">
           {t('explorer.count', { shown: rows.length, total: data.rows.length })}
         </p>
+        {mine && <MineChip count={mineCount} on={view.mine} onToggle={() => change({ mine: !view.mine })} />}
         {isFiltered(view) && (
           <button type="button" className="secondary" onClick={() => change({ ...EMPTY_VIEW, sort: view.sort })}>
             {t('explorer.clear')}

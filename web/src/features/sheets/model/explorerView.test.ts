@@ -7,6 +7,7 @@ describe('the explorer view in the address', () => {
       tier: '3',
       neighborhood: 'Sandy Lane',
       sort: { column: 'size', direction: 'descending' },
+      mine: false,
     });
     expect(parseView(new URLSearchParams('sort=tier')).sort).toEqual({ column: 'tier', direction: 'ascending' });
   });
@@ -19,10 +20,14 @@ describe('the explorer view in the address', () => {
 
   it('writes back only what differs from the default, and reads back the same view', () => {
     expect(viewParams(EMPTY_VIEW).toString()).toBe('');
-    const view = { q: 'Rue de la Vallée', tier: '', neighborhood: 'Holetown', sort: null };
+    const view = { q: 'Rue de la Vallée', tier: '', neighborhood: 'Holetown', sort: null, mine: false };
     const written = viewParams(view).toString();
     expect(written).toBe('q=Rue+de+la+Vall%C3%A9e&neighborhood=Holetown');
     expect(parseView(new URLSearchParams(written))).toEqual(view);
+    // The member's "Mine" is mine=1; anything else is off.
+    expect(viewParams({ ...EMPTY_VIEW, mine: true }).toString()).toBe('mine=1');
+    expect(parseView(new URLSearchParams('mine=1')).mine).toBe(true);
+    expect(parseView(new URLSearchParams('mine=yes')).mine).toBe(false);
   });
 
   it('cycles a column’s sort: ascending, descending, none; another column starts ascending', () => {
@@ -37,5 +42,6 @@ describe('the explorer view in the address', () => {
   it('counts a search of spaces as no search', () => {
     expect(isFiltered({ ...EMPTY_VIEW, q: '   ' })).toBe(false);
     expect(isFiltered({ ...EMPTY_VIEW, tier: '1' })).toBe(true);
+    expect(isFiltered({ ...EMPTY_VIEW, mine: true })).toBe(true);
   });
 });

@@ -9,9 +9,11 @@ import { COLUMN_IDS, type ColumnId, type RowFilter, type SortOrder } from './pro
  */
 export interface ExplorerView extends RowFilter {
   sort: SortOrder | null;
+  /** Only the signed-in member's own properties (?mine=1; ignored for anyone not linked). */
+  mine: boolean;
 }
 
-export const EMPTY_VIEW: ExplorerView = { q: '', tier: '', neighborhood: '', sort: null };
+export const EMPTY_VIEW: ExplorerView = { q: '', tier: '', neighborhood: '', sort: null, mine: false };
 
 const isColumn = (value: string): value is ColumnId => (COLUMN_IDS as readonly string[]).includes(value);
 
@@ -30,6 +32,7 @@ export function parseView(params: URLSearchParams): ExplorerView {
     tier: params.get('tier') ?? '',
     neighborhood: params.get('neighborhood') ?? '',
     sort: parseSort(params.get('sort')),
+    mine: params.get('mine') === '1',
   };
 }
 
@@ -40,6 +43,7 @@ export function viewParams(view: ExplorerView): URLSearchParams {
   if (view.tier !== '') params.set('tier', view.tier);
   if (view.neighborhood !== '') params.set('neighborhood', view.neighborhood);
   if (view.sort) params.set('sort', sortParam(view.sort));
+  if (view.mine) params.set('mine', '1');
   return params;
 }
 
@@ -49,7 +53,8 @@ export function nextSort(current: SortOrder | null, column: ColumnId): SortOrder
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 }
 
-export const isFiltered = (view: ExplorerView) => view.q.trim() !== '' || view.tier !== '' || view.neighborhood !== '';
+export const isFiltered = (view: ExplorerView) =>
+  view.q.trim() !== '' || view.tier !== '' || view.neighborhood !== '' || view.mine;
 
 /** How long the address waits for typing to pause before it takes the new search text. */
 export const SEARCH_URL_DELAY_MS = 300;

@@ -52,6 +52,14 @@ describe('filterRows', () => {
     expect(filterRows(data.rows, { ...none, q: 'owner' })).toEqual([]);
   });
 
+  it("keeps only the member's own addresses by the contract's rule (case, accents, the part after a comma)", () => {
+    const mine = new Set(['12 first street', '3 rue haute']);
+    expect(addresses(filterRows(data.rows, none, mine))).toEqual(['12 First Street, Holetown', '3 Rue Haute, Vallée']);
+    expect(addresses(filterRows(data.rows, { ...none, tier: '2' }, mine))).toEqual(['3 Rue Haute, Vallée']);
+    expect(filterRows(data.rows, none, new Set())).toEqual([]);
+    expect(filterRows(data.rows, none, null)).toBe(data.rows);
+  });
+
   it('filters by tier and neighbourhood, all filters together', () => {
     expect(addresses(filterRows(data.rows, { ...none, tier: '3' }))).toEqual(['12 First Street, Holetown']);
     expect(addresses(filterRows(data.rows, { ...none, neighborhood: 'Holetown' }))).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { addressKey } from '@saint-james/api-contract';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
 
@@ -141,15 +142,24 @@ export interface RowFilter {
   neighborhood: string;
 }
 
+/** The row's address is one of the member's (the contract's address rule). */
+export const isMine = (row: PropertyRow, mine: ReadonlySet<string>) => mine.has(addressKey(row.cells[CELL.address]));
+
 /**
  * The rows that match every filter, in the given order. The search looks for the folded text in
  * the address, the street and the neighbourhood. Runs on every keystroke: one pass, no sorting.
  */
-export function filterRows(rows: readonly PropertyRow[], filter: RowFilter): readonly PropertyRow[] {
+export function filterRows(
+  rows: readonly PropertyRow[],
+  filter: RowFilter,
+  /** Only these addresses (addressKey), or null for every row: the member's "Mine". */
+  mine: ReadonlySet<string> | null = null,
+): readonly PropertyRow[] {
   const needle = fold(filter.q.trim());
-  if (needle === '' && filter.tier === '' && filter.neighborhood === '') return rows;
+  if (needle === '' && filter.tier === '' && filter.neighborhood === '' && !mine) return rows;
   return rows.filter(
     (row) =>
+      (!mine || isMine(row, mine)) &&
       (filter.tier === '' || row.cells[CELL.tier] === filter.tier) &&
       (filter.neighborhood === '' || row.cells[CELL.neighborhood] === filter.neighborhood) &&
       (needle === '' || row.search.includes(needle)),

@@ -1,0 +1,41 @@
+// /map for a member linked to the Upland stand-in's saint_player: the districts holding their
+// properties are outlined and labelled "Holetown · 4 yours"; a visitor gets none of it, and no
+// portfolio request.
+import { waitForPins } from './map-helpers';
+import { quietPage } from './support/quietPage';
+import { expect, test } from './support/test';
+import { signedInLinkedMember, warmUpPortfolio } from './support/portfolio';
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  await warmUpPortfolio(browser);
+});
+
+test('a linked member sees their districts outlined, each label saying how many are theirs', async ({ page }) => {
+  const portfolio = await signedInLinkedMember(page);
+  await page.goto('/map');
+  // The labels come with the districts and the member's portfolio, before the pins are all drawn.
+  const yours = page.locator('.district-label', { hasText: / · \d+ yours$/ });
+  await expect(yours.first()).toBeAttached();
+  const texts = await yours.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) {
+    const [, name, count] = /^(.+) · (\d+) yours$/.exec(text) ?? [];
+    expect(portfolio.totals.byNeighborhood[name], text).toBe(Number(count));
+  }
+  await expect(page.locator('path.district-yours')).toHaveCount(texts.length);
+});
+
+test('a visitor sees no district of anyone, and the map asks for no portfolio', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upland/')) asked.push(request.url());
+  });
+  await quietPage(page);
+  await page.goto('/map');
+  await waitForPins(page);
+  await expect(page.locator('.district-label').first()).toBeAttached();
+  await expect(page.locator('.district-label', { hasText: /yours$/ })).toHaveCount(0);
+  await expect(page.locator('path.district-yours')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import type { Portfolio } from '@saint-james/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n/useT';
+import { queryKeys } from '../../../lib/queryKeys';
+import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
+import { formatAsOf } from './portfolioView';
+
+/**
+ * "As of 14:02 · Refresh", or, when Upland did not answer, "Upland is not answering; shown as of
+ * …". A refresh asked too soon says how long to wait (the server's Retry-After).
+ */
+export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfolio }) {
+  const { t, locale } = useT();
+  const client = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: refreshPortfolio,
+    onSuccess: (fresh) => client.setQueryData(queryKeys.account(uid).uplandPortfolio, fresh),
+    // Upland refused the token (or the link went elsewhere): the dashboard asks for the link again.
+    onError: (error) => {
+      if (isLinkProblem(error)) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
+    },
+  });
+  const time = formatAsOf(portfolio.fetchedAt, locale);
+  return (
+    <div className="portfolio-refresh">
+      <p className={portfolio.stale ? 'portfolio-stale' : undefined}>
+        {portfolio.stale ? t('portfolio.stale', { time }) : t('portfolio.asOf', { time })}
+        {' · '}
+        <button type="button" className="link-button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+          {refresh.isPending ? t('portfolio.refreshing') : t('portfolio.refresh')}
+        </button>
+      </p>
+      <p role="status" aria-live="polite" className="portfolio-refresh-status">
+        {refresh.isError && <span className="error-message">{t(refreshErrorMessage(refresh.error))}</span>}
+      </p>
+    </div>
+  );
+}

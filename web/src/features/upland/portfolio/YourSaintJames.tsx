@@ -1,0 +1,78 @@
+import { NO_TIER, type Portfolio } from '@saint-james/api-contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { useT } from '../../../lib/i18n/useT';
+import { queryKeys } from '../../../lib/queryKeys';
+import { PortfolioBars } from './PortfolioBars';
+import { PortfolioList } from './PortfolioList';
+import { isLinkProblem, portfolioErrorMessage, portfolioQuery } from './portfolioApi';
+import { formatUpx, neighborhoodBars, tierBars } from './portfolioView';
+import { RefreshLine } from './RefreshLine';
+import './portfolio.css';
+
+/**
+ * "Your Saint James" for a linked member: who they are in the game, their properties in Saint
+ * James by tier and by neighbourhood, and the list. A 409 (the link is gone or broken) asks the
+ * link status again, and the dashboard then shows the link flow instead.
+ */
+export function YourSaintJames({ uid }: { uid: string }) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const query = useQuery(portfolioQuery(uid));
+  const linkProblem = isLinkProblem(query.error);
+  useEffect(() => {
+    if (linkProblem) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
+  }, [linkProblem, client, uid]);
+
+  return (
+    <section className="portfolio" aria-labelledby="portfolio-heading">
+      <h2 id="portfolio-heading">{t('portfolio.title')}</h2>
+      {query.data ? (
+        <PortfolioView uid={uid} portfolio={query.data} />
+      ) : (
+        <QueryStatus
+          query={query}
+          loading={t('portfolio.loading')}
+          failed={(error) => t(portfolioErrorMessage(error))}
+        />
+      )}
+    </section>
+  );
+}
+
+function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }) {
+  const { t, locale } = useT();
+  const tierName = ({ label }: { label: string }) =>
+    label === NO_TIER ? t('portfolio.noTier') : t('portfolio.tier', { tier: label });
+  return (
+    <>
+      <RefreshLine uid={uid} portfolio={portfolio} />
+      <dl className="portfolio-facts">
+        <dt>{t('portfolio.username')}</dt>
+        <dd translate="no">{portfolio.profile.username}</dd>
+        <dt>{t('portfolio.level')}</dt>
+        <dd>{portfolio.profile.level}</dd>
+        <dt>{t('portfolio.networth')}</dt>
+        <dd>{t('portfolio.upx', { amount: formatUpx(portfolio.profile.networth, locale) })}</dd>
+        <dt>{t('portfolio.count')}</dt>
+        <dd className="portfolio-count">{portfolio.totals.count}</dd>
+      </dl>
+      {portfolio.totals.count === 0 ? (
+        <p>{t('portfolio.none')}</p>
+      ) : (
+        <>
+          <div className="portfolio-charts">
+            <PortfolioBars title={t('portfolio.byTier')} bars={tierBars(portfolio.totals.byTier)} name={tierName} />
+            <PortfolioBars
+              title={t('portfolio.byNeighborhood')}
+              bars={neighborhoodBars(portfolio.totals.byNeighborhood)}
+              name={(bar) => bar.label}
+            />
+          </div>
+          <PortfolioList properties={portfolio.properties} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PortfolioProperty } from '@saint-james/api-contract';
+import { ApiError } from '../../../lib/api';
+import { isLinkProblem, refreshErrorMessage } from './portfolioApi';
+import { formatAsOf, formatUpx, neighborhoodBars, nextSort, sortProperties, tierBars } from './portfolioView';
+
+const property = (address: string, neighborhood: string, tier: number | null): PortfolioProperty => ({
+  id: address,
+  address,
+  neighborhood,
+  tier,
+});
+const list = [
+  property('9 Bay Street', 'Holetown', 2),
+  property('10 Bay Street', 'Speightstown', null),
+  property('1 Sea Road', 'Holetown', 1),
+];
+
+describe('the portfolio as shown', () => {
+  it('sorts addresses by their numbers, and turns around on a second press', () => {
+    const sort = { column: 'address', direction: 'ascending' } as const;
+    expect(sortProperties(list, sort).map((p) => p.address)).toEqual(['1 Sea Road', '9 Bay Street', '10 Bay Street']);
+    expect(sortProperties(list, nextSort(sort, 'address')).map((p) => p.address)).toEqual([
+      '10 Bay Street',
+      '9 Bay Street',
+      '1 Sea Road',
+    ]);
+    expect(nextSort(sort, 'tier')).toEqual({ column: 'tier', direction: 'ascending' });
+  });
+
+  it('sorts by tier with no tier last both ways', () => {
+    expect(sortProperties(list, { column: 'tier', direction: 'ascending' }).map((p) => p.tier)).toEqual([1, 2, null]);
+    expect(sortProperties(list, { column: 'tier', direction: 'descending' }).map((p) => p.tier)).toEqual([2, 1, null]);
+  });
+
+  it('draws tiers in order with no tier last, and neighbourhoods by count', () => {
+    expect(tierBars({ '2': 4, none: 2, '1': 3, '10': 1 }).map((b) => b.label)).toEqual(['1', '2', '10', 'none']);
+    expect(neighborhoodBars({ Holetown: 4, Bathsheba: 4, Oistins: 9 })).toEqual([
+      { label: 'Oistins', count: 9 },
+      { label: 'Bathsheba', count: 4 },
+      { label: 'Holetown', count: 4 },
+    ]);
+  });
+
+  it('writes UPX and the time the local way', () => {
+    expect(formatUpx(12345.5, 'en')).toBe('12,345.5');
+    expect(formatUpx(12345.5, 'fr').replace(/\s/g, ' ')).toBe('12 345,5');
+    const now = new Date(2026, 10, 24, 15, 0);
+    expect(formatAsOf(new Date(2026, 10, 24, 14, 2).toISOString(), 'fr', now)).toBe('14:02');
+    expect(formatAsOf(new Date(2026, 10, 20, 14, 2).toISOString(), 'en', now)).toMatch(/Nov 20, 2026/);
+  });
+
+  it('says how long to wait when a refresh is refused, and knows a link problem', () => {
+    const refused = new ApiError(429, 'too-many-refreshes', 'slow down', undefined, undefined, 42);
+    expect(refreshErrorMessage(refused)).toEqual({ key: 'portfolio.refreshWait', values: { seconds: 42 } });
+    expect(refreshErrorMessage(new ApiError(503, 'upland-unavailable', 'down'))).toEqual({
+      key: 'portfolio.unavailable',
+    });
+    expect(isLinkProblem(new ApiError(409, 'relink', 'again'))).toBe(true);
+    expect(isLinkProblem(new ApiError(503, 'upland-unavailable', 'down'))).toBe(false);
+  });
+});
