@@ -86,8 +86,26 @@ test.describe('Hosting rules, checked on the final headers', () => {
     }
   });
 
-  test('/api/mapdata and the other api answers keep no-store', async ({ request }) => {
-    for (const url of [api.mapData.list.path, api.health.path, '/api/no-such-route']) {
+  test("/api/mapdata is CDN-cacheable for visitors, private and unstored for the admin's token", async ({
+    request,
+  }) => {
+    const visitor = await request.get(api.mapData.list.path);
+    expect(visitor.status()).toBe(200);
+    expect(visitor.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    expect(visitor.headers()['vary']).toContain('Authorization');
+    const adminToken = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
+    const admin = await request.get(api.mapData.list.path, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(admin.status()).toBe(200);
+    expect(admin.headers()['cache-control']).toBe('private, no-store');
+    expect(admin.headers()['vary']).toContain('Authorization');
+    // The visitors' copy holds what the map shows and none of the admin's bookkeeping.
+    const [item] = (await visitor.json()) as Record<string, string>[];
+    expect(Object.keys(item).sort()).toEqual(['description', 'id', 'location', 'name', 'status', 'type']);
+    expect(Object.keys(((await admin.json()) as Record<string, string>[])[0])).toContain('updatedBy');
+  });
+
+  test('the other api answers keep no-store', async ({ request }) => {
+    for (const url of [api.health.path, '/api/no-such-route']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
     }
     // (X-Powered-By is checked on the function itself, functions/test/integration/entryPoint.test.ts:

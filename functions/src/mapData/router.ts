@@ -13,6 +13,7 @@ import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
 import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
 import { MapDataStore, toPublicItem } from './store';
@@ -50,10 +51,7 @@ function bodyText(req: Request): string {
   return req.body === undefined ? '' : JSON.stringify(req.body);
 }
 
-/**
- * /api/mapdata: GET is public (id, name, location; full entries for the admin); POST, PUT and
- * DELETE are the admin's (401 without a valid token, 403 for anyone else).
- */
+/** /api/mapdata: GET is public (CDN-cached; full entries for the admin); the rest the admin's (401, 403). */
 export function mapDataRouter(deps: RouterDeps): Router {
   const router = Router();
   const store = new MapDataStore(deps.firestore, deps.now);
@@ -68,6 +66,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     optionalCaller,
     handle(async (req, res) => {
       const entries = await store.list();
+      cacheForVisitors(req, res, MAP_DATA_CACHE);
       send(res, api.mapData.list, req.caller?.isAdmin ? entries : entries.map(toPublicItem));
     }),
   );

@@ -94,28 +94,32 @@ describe('/api/mapdata against the emulators', () => {
     });
 
   describe('GET', () => {
-    it('is public: without a token each item has id, name and location only', async () => {
+    it('is public and CDN-cacheable: without a token each item is what the map shows, no bookkeeping', async () => {
       const res = await call('GET', '');
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+      expect(res.headers.get('vary')).toContain('Authorization');
       expect(await json(res)).toEqual([
-        { id: 'chapel', name: CHAPEL.name, location: CHAPEL.location },
-        { id: 'market', name: MARKET.name, location: MARKET.location },
+        { id: 'chapel', ...CHAPEL },
+        { id: 'market', ...MARKET },
       ]);
     });
 
-    it('gives a signed-in member the public view too', async () => {
+    it('gives a signed-in member the public view too, private and unstored', async () => {
       const res = await call('GET', '', { token: memberToken });
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       const items = await jsonList(res);
       expect(items.map((item) => Object.keys(item).sort())).toEqual([
-        ['id', 'location', 'name'],
-        ['id', 'location', 'name'],
+        ['description', 'id', 'location', 'name', 'status', 'type'],
+        ['description', 'id', 'location', 'name', 'status', 'type'],
       ]);
     });
 
-    it('gives the admin full entries, oldest first, with their versions', async () => {
+    it('gives the admin full entries, oldest first, with their versions (never cached)', async () => {
       const res = await call('GET', '', { token: adminToken });
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(await json(res)).toEqual([
         { id: 'chapel', ...CHAPEL, createdAt: SEEDED_AT, updatedAt: SEEDED_AT, updatedBy: 'seed' },
         {
@@ -175,7 +179,14 @@ describe('/api/mapdata against the emulators', () => {
       expect(stored.data()).toEqual(fields);
       // And the public list now carries it.
       const list = await jsonList(await call('GET', ''));
-      expect(list).toContainEqual({ id, name: 'Westmoreland Lookout', location: '13.205 , -59.615' });
+      expect(list).toContainEqual({
+        id,
+        name: 'Westmoreland Lookout',
+        location: '13.205 , -59.615',
+        description: 'View over the west coast',
+        type: 'viewpoint',
+        status: 'open',
+      });
     });
 
     it('accepts empty fields, an empty location included', async () => {
@@ -438,7 +449,7 @@ describe('/api/mapdata against the emulators', () => {
       expect((await call('DELETE', '/chapel', { token })).status).toBe(403);
       expect(await storedDocs()).toEqual(before);
       const list = await jsonList(await call('GET', '', { token }));
-      expect(list[0]).toEqual({ id: 'chapel', name: CHAPEL.name, location: CHAPEL.location });
+      expect(list[0]).toEqual({ id: 'chapel', ...CHAPEL });
     });
   });
 });

@@ -4,7 +4,8 @@ import { useT } from '../../lib/i18n/useT';
 import { BaseLayers } from './components/BaseLayers';
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
-import { PinLayer, type PinFocus, type PinLabels } from './components/PinLayer';
+import { PinLayer, type PinFocus } from './components/PinLayer';
+import type { PinLabels } from './components/pinPopup';
 import type { MapPin } from './model/mapPin';
 
 export interface MapCanvasProps {
