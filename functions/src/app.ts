@@ -5,6 +5,7 @@ import { BODY_TOO_LARGE, errorHandler, notFoundHandler } from './http/errors';
 import { functionsLog } from './log';
 import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
+import { pagesRouter } from './pages/router';
 import { sheetsRouter } from './sheets/router';
 import { uplandRouter } from './upland/router';
 
@@ -15,6 +16,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /api/mapdata/import takes a whole file: its own, larger limit. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_PATH = api.mapData.import.path;
+/**
+ * PUT /api/pages/activity/{n} takes two 32 KB Markdown bodies, which JSON may escape to twice their
+ * size (quotes, backslashes, line breaks), plus titles and summaries.
+ */
+export const MAX_PAGE_BYTES = 160 * 1024;
+const PAGE_PATH = /^\/api\/pages\/activity\/[^/]+$/;
+
+/** The body limit of a request: the import's and a page's are their own. */
+const limitOf = (path: string) =>
+  path === IMPORT_PATH ? MAX_IMPORT_BYTES : PAGE_PATH.test(path) ? MAX_PAGE_BYTES : MAX_BODY_BYTES;
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -22,7 +33,7 @@ const IMPORT_PATH = api.mapData.import.path;
  * limit never runs there (docs/decisions/0007-the-runtime-parses-the-body.md).
  */
 const bodyLimit: RequestHandler = (req, _res, next) => {
-  const limit = req.path === IMPORT_PATH ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
+  const limit = limitOf(req.path);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
   next((raw && raw.length > limit) || declared > limit ? BODY_TOO_LARGE() : undefined);
@@ -41,8 +52,11 @@ export function createApp(deps: ApiDeps): Express {
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
   // The import reads its body as text (GeoJSON or CSV), the rest as JSON.
   const json = express.json({ limit: MAX_BODY_BYTES });
+  const pageJson = express.json({ limit: MAX_PAGE_BYTES });
   const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES });
-  app.use((req, res, next) => (req.path === IMPORT_PATH ? text : json)(req, res, next));
+  app.use((req, res, next) =>
+    (req.path === IMPORT_PATH ? text : PAGE_PATH.test(req.path) ? pageJson : json)(req, res, next),
+  );
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
     res.set('Cache-Control', 'no-store');
@@ -54,7 +68,7 @@ export function createApp(deps: ApiDeps): Express {
 
   // Each router registers its endpoints at the paths of the contract's table.
   const routed = { ...deps, log };
-  app.use(health, sheetsRouter(routed), mapDataRouter(routed), uplandRouter(routed));
+  app.use(health, sheetsRouter(routed), mapDataRouter(routed), pagesRouter(routed), uplandRouter(routed));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

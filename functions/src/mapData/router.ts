@@ -13,6 +13,7 @@ import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { requireJsonBody } from '../http/jsonBody';
 import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
 import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
@@ -26,12 +27,6 @@ function invalid(check: Extract<FieldsCheck<unknown>, { ok: false }>): HttpError
   if (check.problem === 'not-an-object' || check.field === undefined) return badRequest(check.message);
   const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
   return new HttpError(400, check.message, code, check.field, check.problem);
-}
-
-/** POST and PUT take JSON only; without it express.json() leaves an empty body and the message would mislead. */
-function requireJsonBody(req: Request): Record<string, unknown> {
-  if (!req.is('application/json')) throw badRequest('Send the entry as JSON (Content-Type: application/json)');
-  return req.body as Record<string, unknown>;
 }
 
 /** A 409: someone saved the entry after the caller loaded it. */
@@ -138,7 +133,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     api.mapData.create,
     ...adminOnly,
     handle(async (req, res) => {
-      const fields = checkEntryFields(requireJsonBody(req), { output: 'refuse' });
+      const fields = checkEntryFields(requireJsonBody(req, 'the entry'), { output: 'refuse' });
       if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
       send(res, api.mapData.create, entry);
@@ -152,7 +147,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const body = requireJsonBody(req);
+      const body = requireJsonBody(req, 'the entry');
       const fields = checkEntryFields(body, { output: 'ignore' });
       if (!fields.ok) throw invalid(fields);
       const version = readPutVersion(body, id);
@@ -195,7 +190,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const sent = requireJsonBody(req);
+      const sent = requireJsonBody(req, 'the entry');
       // Valibot would read an array as an object with its keys missing: for the caller it is not one.
       const body = v.safeParse(RevertBodySchema, Array.isArray(sent) ? null : sent);
       if (!body.success) {
