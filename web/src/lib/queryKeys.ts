@@ -15,6 +15,9 @@ export const queryKeys = {
   publicMapData: ['mapdata', 'public'] as const,
   /** The districts' GeoJSON (a static file). */
   districts: ['districts'] as const,
+  /** The eight activity pages' cards, and one page, as visitors read them (CDN-cached). */
+  activityCards: ['activity-pages'] as const,
+  activityPage: (n: string) => ['activity-pages', n] as const,
   /** Which icon file a pin category has on the image host. */
   pinIcon: (host: string, slug: string) => ['pin-icon', host, slug] as const,
   /** An e-mail verification code, spent once. */
