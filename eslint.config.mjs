@@ -21,16 +21,6 @@ const WEB = 'web/src';
  * lead empties this list as that work merges. Nothing may be added to it.
  */
 const OVER_250_LINES_FOR_NOW = [
-  // Issue 21 splits the integration tests by topic (a shared withApiServer()) and reworks the store.
-  'functions/test/integration/mapData.test.ts',
-  'functions/test/integration/mapDataHistory.test.ts',
-  'functions/test/integration/sheetsProxy.test.ts',
-  'functions/test/integration/upland.test.ts',
-  'functions/src/mapData/store.ts',
-  // Issue 20 item 9 splits the long browser journeys.
-  'e2e/admin-editor.spec.ts',
-  'e2e/sheets-explorer.spec.ts',
-  'e2e/sheets-pages.spec.ts',
   // Issue 22 grows the Upland stand-in into modules (scripts/standins/upland/).
   'scripts/standins/upland.cjs',
 ];

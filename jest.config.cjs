@@ -26,7 +26,7 @@ const functionsModules = { '^marked$': '<rootDir>/functions/node_modules/marked/
 const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
   displayName,
   testEnvironment,
-  roots: ['<rootDir>/web/src'],
+  roots: ['<rootDir>/web/src', '<rootDir>/web/sw'],
   testMatch,
   // Vite's import.meta.env and CSS imports do not exist under jest: the build's settings come from
   // a test module, styles from an empty one.

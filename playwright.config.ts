@@ -11,13 +11,20 @@ export default defineConfig({
   workers: process.env.SJ_E2E_WORKERS ? Number(process.env.SJ_E2E_WORKERS) : 2,
   retries: 0,
   timeout: 30_000,
+  // Starts the api's runtimes once before the workers (e2e/support/warmUp.ts says why).
+  globalSetup: './e2e/support/warmUp.ts',
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list as it runs, then the ten slowest tests beside their limit (e2e/support/slowestTests.ts).
+  reporter: [['list'], ['./e2e/support/slowestTests.ts']],
   use: {
     baseURL: `http://127.0.0.1:${hostingPort}`,
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
+    // The site's service worker answers requests page.route() could then not see: tests run the
+    // site as a first visit does, before the worker is installed. The offline and update specs
+    // allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,6 +36,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // An offset can land the Hosting emulator on a port Chromium refuses (5060 and 5061: SIP).
+        `--explicitly-allowed-ports=${hostingPort}`,
       ],
     },
   },

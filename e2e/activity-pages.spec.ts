@@ -1,4 +1,4 @@
-// The activity pages as visitors read them (docs/product.md#activity): the admin's page on its card
+// The activity pages as visitors read them (docs/product.md#activity-pages): the admin's page on its card
 // and on its own page, in English and French ("Not yet translated" where French is missing), the
 // Markdown rendered with nothing executable, and the pages never written unchanged.
 import { expect, test } from './support/test';

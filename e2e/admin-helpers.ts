@@ -1,6 +1,5 @@
-import { api, type MapDataEntry } from '@saint-james/api-contract';
-import { expect, type APIRequestContext, type Page } from './support/test';
-import { signInAs } from './support/auth';
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { demoAccounts, emulator } from './support/env';
 
 // What the admin dashboard's browser tests share: tokens, the api as the admin, the table's parts.
@@ -21,13 +20,54 @@ export async function idToken(who: keyof typeof demoAccounts): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+let adminTokenOnce: Promise<string> | undefined;
+/** The admin's ID token, asked for once per worker (it is valid for an hour). */
+export const adminToken = () => (adminTokenOnce ??= idToken('admin'));
+
 export async function listAsAdmin(request: APIRequestContext, token: string): Promise<MapDataEntry[]> {
   const res = await request.get(api.mapData.list.path, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return res.json();
 }
 
+/** An entry as the api holds it now (undefined once deleted). */
+export const entryNow = async (request: APIRequestContext, id: string) =>
+  (await listAsAdmin(request, await adminToken())).find((entry) => entry.id === id);
+
 export const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Makes entries through the api as the admin, and deletes them after each test of the spec that
+ * calls this (at its top level): the public map's tests share this emulator, and a 160 px pin left
+ * at a random place can cover a cluster there. `made`: ids to delete that were made another way.
+ */
+export function entriesOfThisTest() {
+  const made: string[] = [];
+  test.afterEach(async ({ request }) => {
+    for (const id of made.splice(0)) {
+      const res = await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(await adminToken()) });
+      expect([204, 404]).toContain(res.status());
+    }
+  });
+  async function create(request: APIRequestContext, fields: Partial<MapDataEntry> = {}): Promise<MapDataEntry> {
+    const res = await request.post(api.mapData.create.path, {
+      headers: bearer(await adminToken()),
+      data: {
+        location: '13.19,-59.63',
+        name: unique('E2E Place'),
+        description: '',
+        type: 'e2e',
+        status: 'open',
+        ...fields,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const entry = (await res.json()) as MapDataEntry;
+    made.push(entry.id);
+    return entry;
+  }
+  return { create, made };
+}
 
 export const table = (page: Page) => page.getByRole('table', { name: 'Map-data entries' });
 
@@ -43,12 +83,15 @@ const TILE = Buffer.from(
   'base64',
 );
 
+/** Opens the admin dashboard in a browser signed in as the admin (`test.use({ signedInAs: 'admin' })`). */
 export async function openAdminDashboard(page: Page) {
   await page.route(/basemaps\.cartocdn\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
-  await signInAs(page, 'admin');
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Admin Dashboard' }),
+    "the admin's page: is the test signed in as the admin (test.use({ signedInAs: 'admin' }))?",
+  ).toBeVisible();
   await expect(table(page)).toBeVisible();
 }

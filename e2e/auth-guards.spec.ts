@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './support/test';
 import { demoAccounts, emulator } from './support/env';
-import { recordWhatIsShown, shownSoFar, signInAs } from './support/auth';
+import { recordWhatIsShown, shownSoFar } from './support/auth';
 
 // Protected pages for a visitor, a member and the admin: who may see what, where the others
-// land, and that a protected page never flashes before the redirect.
+// land, and that a protected page never flashes before the redirect. The member and the admin
+// come back signed in (support/test.ts: signedInAs), as a returning browser does; signing in
+// itself is auth-signin.spec.ts's.
 
 const headings: Record<string, string> = {
   '/dashboard': 'Your Info',
@@ -26,63 +28,69 @@ test('a visitor is sent to / from /dashboard, /profile and /admin/dashboard, wit
   }
 });
 
-test('a member sees /dashboard and /profile; /admin/dashboard sends them away (/ then their dashboard)', async ({
-  page,
-}) => {
-  await recordWhatIsShown(page);
-  await signInAs(page, 'member');
+test.describe('a member', () => {
+  test.use({ signedInAs: 'member' });
 
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
-  await expect(page.getByText(demoAccounts.member.email, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'AD', exact: true })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Edit profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Email:', { exact: true })).toBeVisible();
-  await expect(page.getByText(demoAccounts.member.email, { exact: true })).toBeVisible();
+  test('a member sees /dashboard and /profile; /admin/dashboard sends them away (/ then their dashboard)', async ({
+    page,
+  }) => {
+    await recordWhatIsShown(page);
 
-  // Not the admin: redirected to /, and / sends a signed-in member on to /dashboard.
-  await expectRedirected(page, '/admin/dashboard', /\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
+    await expect(page.getByText(demoAccounts.member.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'AD', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Email:', { exact: true })).toBeVisible();
+    await expect(page.getByText(demoAccounts.member.email, { exact: true })).toBeVisible();
 
-  // A signed-in member who opens / goes to the dashboard.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+    // Not the admin: redirected to /, and / sends a signed-in member on to /dashboard.
+    await expectRedirected(page, '/admin/dashboard', /\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
 
-test('the admin sees /dashboard with the AD link, /profile and /admin/dashboard', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
-  await expect(page.getByText(demoAccounts.admin.email, { exact: true })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'AD', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByText(demoAccounts.admin.email, { exact: true })).toBeVisible();
-
-  // A reload keeps the session: the guard waits for auth to load instead of redirecting.
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-});
-
-test('while auth loads a protected page shows only a loading line', async ({ page }) => {
-  // Hold the Auth emulator's account lookup so the session restore stays in the loading state.
-  await signInAs(page, 'member');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/accounts:lookup*', async (route) => {
-    await held;
-    await route.continue();
+    // A signed-in member who opens / goes to the dashboard.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
-  await recordWhatIsShown(page);
-  await page.goto('/profile');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
-  expect((await shownSoFar(page)).headings).not.toContain('Profile');
-  release();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+
+  test('while auth loads a protected page shows only a loading line', async ({ page }) => {
+    // Hold the Auth emulator's account lookup so the session restore stays in the loading state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:lookup*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await recordWhatIsShown(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    expect((await shownSoFar(page)).headings).not.toContain('Profile');
+    release();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  });
+});
+
+test.describe('the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the admin sees /dashboard with the AD link, /profile and /admin/dashboard', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
+    await expect(page.getByText(demoAccounts.admin.email, { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'AD', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(demoAccounts.admin.email, { exact: true })).toBeVisible();
+
+    // A reload keeps the session: the guard waits for auth to load instead of redirecting.
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
 });
 
 test('the demo admin and member in emulator-data are verified accounts', async () => {

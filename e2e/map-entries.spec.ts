@@ -3,7 +3,10 @@
 // Firestore emulator and reach the page through the api, as a visitor's would.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { api } from '@saint-james/api-contract';
 import { openMap, seedMapData, uniqueId, warmUpApi } from './map-helpers';
+import { idTokenOf } from './support/auth';
+import { demoAccounts } from './support/env';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -107,4 +110,22 @@ test('in French the popup and the legend speak French around the admin’s words
   await page.getByRole('button', { name: names.kiosk, exact: true }).click();
   await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
   await expect(popup.locator('.pin-popup-status')).toHaveText('Statut : open');
+});
+
+test("/api/mapdata through Hosting: CDN-cacheable for visitors, private and unstored for the admin's token", async ({
+  request,
+}) => {
+  const visitor = await request.get(api.mapData.list.path);
+  expect(visitor.status()).toBe(200);
+  expect(visitor.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
+  expect(visitor.headers()['vary']).toContain('Authorization');
+  const adminToken = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
+  const admin = await request.get(api.mapData.list.path, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['cache-control']).toBe('private, no-store');
+  expect(admin.headers()['vary']).toContain('Authorization');
+  // The visitors' copy holds what the map shows and none of the admin's bookkeeping.
+  const [item] = (await visitor.json()) as Record<string, string>[];
+  expect(Object.keys(item).sort()).toEqual(['description', 'id', 'location', 'name', 'status', 'type']);
+  expect(Object.keys(((await admin.json()) as Record<string, string>[])[0])).toContain('updatedBy');
 });

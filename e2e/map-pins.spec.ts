@@ -12,7 +12,6 @@ import {
   waitForPins,
   warmUpApi,
 } from './map-helpers';
-import { signInAs } from './support/auth';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
@@ -176,12 +175,15 @@ test.describe('server pins', () => {
     await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText(['Untitled']);
   });
 
-  test('the request carries the ID token when signed in', async ({ page }) => {
-    await signInAs(page, 'member');
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === api.mapData.list.path);
-    await page.goto('/map');
-    expect((await request).headers()['authorization']).toMatch(/^Bearer .{20,}/);
-    await waitForPins(page);
+  test.describe('signed in as a member', () => {
+    test.use({ signedInAs: 'member' });
+
+    test('the request carries the ID token when signed in', async ({ page }) => {
+      const request = page.waitForRequest((r) => new URL(r.url()).pathname === api.mapData.list.path);
+      await page.goto('/map');
+      expect((await request).headers()['authorization']).toMatch(/^Bearer .{20,}/);
+      await waitForPins(page);
+    });
   });
 });
 

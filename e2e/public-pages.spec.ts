@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { expect, test, type Page } from './support/test';
 
-// The public pages (landing content, activity, contact, poetry) at phone and desktop sizes.
+// The public pages (landing content, activity, contact, poetry) at phone and desktop sizes. Not
+// about the random popup: support/test.ts marks it as already shown this session.
 
 const CONTACT_EMAIL = 'contact@saint-james.demo';
 const CHAT_URL = 'https://discord.gg/saint-james-demo';
@@ -10,11 +10,6 @@ const WELCOME = 'Welcome to the community dashboard. The one stop management too
 
 const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-test.beforeEach(async ({ page }) => {
-  // Not about the random popup: mark it as already shown this session.
-  await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
-});
 
 test.describe('public · landing', () => {
   test('hero image, the exact welcome text, the account panel, Our Mission and Get Involved', async ({ page }) => {
@@ -69,10 +64,13 @@ test.describe('public · landing', () => {
     await expect(page).toHaveURL(/\/city-hall$/);
   });
 
-  test('a signed-in member who opens / lands on the dashboard', async ({ page }) => {
-    await signInAs(page, 'member');
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test.describe('signed in as a member', () => {
+    test.use({ signedInAs: 'member' });
+
+    test('a signed-in member who opens / lands on the dashboard', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
   });
 });
 

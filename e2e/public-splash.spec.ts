@@ -107,6 +107,46 @@ test.describe('public · splash', () => {
   });
 });
 
+test.describe('public · splash once per visit', () => {
+  const welcome = (page: Page) => page.getByText('Welcome to the community dashboard.', { exact: false });
+
+  test('a reload, a deep link opened in the same tab and a return from another site show the page at once', async ({
+    page,
+    baseURL,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/');
+    await expect(welcome(page)).toBeVisible();
+    await expect(splash(page)).toBeAttached(); // the start of the visit
+
+    // The clock stays paused: a splash, had it opened, would still be on screen after each of these.
+    await page.reload();
+    await expect(welcome(page)).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+
+    await page.goto('/city-hall?address=' + encodeURIComponent('1 Palm Avenue'));
+    await stepUntilVisible(page, page.getByRole('heading', { name: 'City Hall', level: 1 }));
+    await expect(splash(page)).toHaveCount(0);
+
+    // Another site (another origin: its own session storage), then back to this one in the same tab.
+    await page.goto(baseURL!.replace('127.0.0.1', 'localhost') + '/activity');
+    await stepUntilVisible(page, page.getByRole('heading', { name: 'Activity', level: 1 }));
+    await page.goto('/contact');
+    await stepUntilVisible(page, page.getByRole('heading', { name: 'Contact Us', level: 1 }));
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test('a new tab is a new visit: it opens with the splash', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(welcome(page)).toBeVisible();
+    const other = await context.newPage();
+    await pauseClock(other);
+    await other.goto('/');
+    await expect(welcome(other)).toBeVisible();
+    await expect(splash(other)).toHaveAttribute('data-phase', 'entering');
+  });
+});
+
 test.describe('public · background video filter', () => {
   for (const path of ['/', '/activity', '/contact', '/lumen-poetry', '/city-hall']) {
     test(`on ${path}: a looping, muted, autoplaying video that plays and never catches clicks`, async ({ page }) => {
@@ -132,17 +172,19 @@ test.describe('public · background video filter', () => {
     ).toMatch(/chat server/);
   });
 
-  test('under prefers-reduced-motion: the filter stays, still, and no video moves anywhere', async ({ page }) => {
+  test('under prefers-reduced-motion: the filter stays, still, no video moves anywhere, and no splash', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);
     await page.goto('/');
+    await expect(page.getByText('Welcome to the community dashboard.', { exact: false })).toBeVisible();
     await page.clock.runFor(20);
     await expect(backgroundFilter(page)).toBeAttached();
     await expect(backgroundFilter(page)).toHaveAttribute('data-moving', 'false');
     await expect(page.locator('video')).toHaveCount(0);
-    // The splash is still shown, without video, and still goes.
-    await expect(splash(page)).toHaveAttribute('data-phase', 'shown');
-    await leaveAndGo(page);
+    // The first page load of the session, and still no splash: its fades cannot apply.
+    await expect(splash(page)).toHaveCount(0);
   });
 
   test('the video goes away when the visitor switches reduced motion on', async ({ page }) => {

@@ -2,7 +2,7 @@
 // Upland stand-in (scripts/standins/upland.cjs, started by scripts/with-standins.mjs), which plays
 // both Upland's developer API and "the player entering the code in the game".
 import { api } from '@saint-james/api-contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
 import { emulator } from './support/env';
 
@@ -50,10 +50,7 @@ test.beforeAll(async () => {
 });
 
 // The random popup (another feature) may appear within 5 minutes, and these tests fast-forward
-// minutes: mark it as already shown this session so it never covers the dashboard.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
-});
+// minutes: support/test.ts marks it as already shown this session, so it never covers the dashboard.
 
 const uplandAuth = (page: Page) => page.getByRole('button', { name: 'Upland Auth' });
 const linkStatus = (page: Page) => page.locator('#upland-link-status');

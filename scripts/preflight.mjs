@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/emulators.mjs';
 import { FUNCTIONS_DIR, functionsLockProblems } from './lib/functionsLock.mjs';
-import { checkHostingRules, checkRealProjects, checkRuntime } from './lib/preflightChecks.mjs';
+import { checkHostingRules, checkRuntime } from './lib/preflightChecks.mjs';
+import { checkRealProjects } from './lib/preflightProjects.mjs';
 
 const CHECKS = ['runtime', 'hosting', 'lockfile', 'install', 'projects'];
 const { values: options } = parseArgs({
@@ -110,9 +111,11 @@ const run = {
 
 let failed = 0;
 for (const name of only) {
-  const { ok, lines } = run[name]();
+  const { ok, lines, reminders = [] } = run[name]();
   if (!ok) failed++;
   for (const line of lines) console.log(`${ok ? '✔' : '✖'} ${name}: ${line}`);
+  // What no check here can see: to do by hand before deploying (they do not fail the run).
+  for (const line of reminders) console.log(`⚠ ${name}: ${line}`);
 }
 console.log(failed === 0 ? 'preflight: ready to deploy' : `preflight: ${failed} check(s) failed`);
 process.exit(failed === 0 ? 0 : 1);

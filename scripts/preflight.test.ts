@@ -4,28 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { callModule } from './callModule';
 
 const ROOT = path.resolve(__dirname, '..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const firebaseJson = readJson('firebase.json');
 const functionsPkg = readJson('functions/package.json');
 
-/** Calls an export of an .mjs module with JSON arguments, in a node process; returns its JSON answer. */
-function call<T>(module: string, name: string, ...args: unknown[]): T {
-  // Arguments go through stdin (a lockfile is too long for a command line); ISO times become Dates.
-  const source = `
-    const m = await import(${JSON.stringify(path.join(ROOT, module))});
-    const input = (await import('node:fs')).readFileSync(0, 'utf8');
-    const args = JSON.parse(input, (k, v) => (typeof v === 'string' && /^\\d{4}-\\d\\d-\\d\\dT/.test(v) ? new Date(v) : v));
-    process.stdout.write(JSON.stringify(await m[${JSON.stringify(name)}](...args)));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
-    encoding: 'utf8',
-    input: JSON.stringify(args),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as T;
-}
+const call = callModule;
 
 type Check = { ok: boolean; lines: string[] };
 const withRuntime = (runtime: string) => ({
@@ -75,6 +61,26 @@ describe('checkHostingRules', () => {
     });
   });
 
+  it('fails a year-long or immutable Cache-Control on /assets/**: a missing chunk would keep its 404 that long', () => {
+    const withAssets = (value: string) => ({
+      hosting: {
+        ...firebaseJson.hosting,
+        headers: [
+          ...firebaseJson.hosting.headers,
+          { source: '/assets/**', headers: [{ key: 'Cache-Control', value }] },
+        ],
+      },
+    });
+    for (const value of ['public, max-age=31536000, immutable', 'public, max-age=86400', 'max-age=600, immutable']) {
+      const { ok, lines } = check(withAssets(value));
+      expect(ok).toBe(false);
+      expect(lines).toContain(
+        `/assets/index-OLDHASH.js gets Cache-Control ${value}: a missing hashed file's 404 gets it too, so it must be at most an hour and not immutable`,
+      );
+    }
+    expect(check(withAssets('public, max-age=600')).ok).toBe(true);
+  });
+
   it('fails a catch-all no-cache rule over /api/**, and a SPA fallback that covers /assets/**', () => {
     const broken = {
       hosting: {
@@ -98,6 +104,17 @@ describe('checkHostingRules', () => {
     expect(lines).toContain('/api/mapdata gets no Content-Security-Policy of its own');
   });
 
+  it('fails a service worker or a manifest the browser or the CDN may keep unchecked', () => {
+    const headers = firebaseJson.hosting.headers as { source: string }[];
+    const withoutWorkerRule = {
+      hosting: { ...firebaseJson.hosting, headers: headers.filter((rule) => !/sw\.js/.test(rule.source)) },
+    };
+    const { ok, lines } = check(withoutWorkerRule);
+    expect(ok).toBe(false);
+    expect(lines).toContain('/sw.js gets Cache-Control (none): it must be no-cache');
+    expect(lines).toContain('/manifest.webmanifest gets Cache-Control (none): it must be no-cache');
+  });
+
   it("fails a site policy that leaves out the pages, or reaches /api/** (the api's stays)", () => {
     const withRules = (headers: unknown[]) => ({ hosting: { ...firebaseJson.hosting, headers } });
     const [site, api, ...others] = firebaseJson.hosting.headers as { source: string }[];
@@ -110,7 +127,10 @@ describe('checkHostingRules', () => {
 
 describe('projectProblems: a real project gets no demo values', () => {
   const problems = (functionsEnv: object, webEnv: object) =>
-    call<string[]>('scripts/lib/preflightChecks.mjs', 'projectProblems', 'saint-james-prod', { functionsEnv, webEnv });
+    call<string[]>('scripts/lib/preflightProjects.mjs', 'projectProblems', 'saint-james-prod', {
+      functionsEnv,
+      webEnv,
+    });
   const goodWeb = { VITE_FIREBASE_PROJECT_ID: 'saint-james-prod', VITE_SITE_ADMIN_EMAIL: 'mayor@saintjames.example' };
   const goodFunctions = {
     ADMIN_EMAIL: 'mayor@saintjames.example',
@@ -181,6 +201,16 @@ describe('npm run preflight', () => {
     const result = preflight('--only', 'runtime,hosting,lockfile,projects');
     expect(result.stdout).toMatch(/preflight: ready to deploy/);
     expect(result.status).toBe(0);
+    // Only demo projects: nothing to deploy, nothing to remind.
+    expect(result.stdout).not.toContain('⚠');
+  });
+
+  it('reminds, for a real project, to turn on e-mail enumeration protection (it cannot check it)', () => {
+    const result = preflight('--only', 'projects', '--project', 'saint-james-real');
+    expect(result.stdout).toContain(
+      '⚠ projects: project saint-james-real: turn on e-mail enumeration protection (Firebase console > ' +
+        'Authentication > Settings > User actions); preflight cannot check it without a login.',
+    );
   });
 
   it('fails on a bad runtime, with one clear line', () => {

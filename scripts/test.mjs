@@ -1,22 +1,26 @@
-// `npm test`: the gates first (tracked paths, lint, the type check of every TypeScript project;
-// the first failure stops the run), then unit tests, integration tests against the emulators and
-// browser tests against the Hosting emulator. Fails if any part fails.
+// `npm test`: the gates first (tracked paths, docs, lint, the type check of every TypeScript
+// project; side by side, and a failed one stops the run), then unit tests (beside the test build),
+// integration tests against the emulators and browser tests against the Hosting emulator. Fails if
+// any part fails.
 // `npm test -- gates|unit|integration|browser` runs some parts.
 //
 // Tests use their own ports (firebase.json's + SJ_TEST_PORT_OFFSET, default 10), their own web
 // build (web/dist-test) and their own project id, so they can run beside a running `npm start`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   FIREBASE_BIN,
   ROOT,
   build,
+  emulatorPorts,
   ensureDemoSecrets,
   fail,
   firestoreEmulatorEnv,
   requireFreePorts,
   requireJava,
   run,
+  runHeld,
   writeEmulatorConfig,
 } from './lib/emulators.mjs';
 import { standInPorts } from './lib/standins.mjs';
@@ -37,13 +41,41 @@ const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
 const shellQuote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 const results = [];
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
 async function step(name, fn) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const code = await fn();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: code === 0, seconds });
+  results.push({ name, ok: code === 0, seconds: secondsSince(started) });
   if (code !== 0) console.error(`✖ ${name} failed (exit ${code})`);
+}
+
+/**
+ * Steps that need nothing of each other, run side by side, as many at a time as the machine has
+ * cores; each one's output is held and printed whole, in the given order, so the log reads as if
+ * they had run one after the other.
+ */
+async function stepsSideBySide(steps) {
+  const started = Date.now();
+  const queue = steps.map(([name, command, args]) => ({ name, command, args }));
+  const running = new Map();
+  const startNext = () => {
+    const next = queue.find((s) => !running.has(s));
+    if (next)
+      running.set(
+        next,
+        runHeld(next.command, next.args).then((r) => ({ ...r, seconds: secondsSince(started) })),
+      );
+  };
+  for (let i = 0; i < Math.min(availableParallelism(), queue.length); i++) startNext();
+  for (const s of queue) {
+    const { code, output, seconds } = await running.get(s);
+    startNext();
+    console.log(`\n━━ ${s.name} ━━`);
+    process.stdout.write(output);
+    results.push({ name: s.name, ok: code === 0, seconds, since: 'after the first of its group began' });
+    if (code !== 0) console.error(`✖ ${s.name} failed (exit ${code})`);
+  }
 }
 
 if (wanted('browser') && !existsSync(CHROMIUM)) {
@@ -56,7 +88,7 @@ if (wanted('integration') || wanted('browser')) requireJava();
 /** The summary, then the exit code: 0 only when every step passed. */
 function finish() {
   console.log('\n━━ summary ━━');
-  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s${r.since ? ` ${r.since}` : ''})`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
   process.exit(failed === 0 && results.length > 0 ? 0 : 1);
@@ -64,23 +96,43 @@ function finish() {
 
 if (wanted('gates')) {
   const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
-  const gates = [
+  await stepsSideBySide([
+    ['gate: tracked paths (no two collide on a case-insensitive file system)', 'node', ['scripts/check-paths.mjs']],
     [
-      'gate: tracked paths (no two collide on a case-insensitive file system)',
-      () => run('node', ['scripts/check-paths.mjs']),
+      'gate: docs (every path and anchor named in comments and docs exists; the error table matches ERROR_CODES)',
+      'node',
+      ['scripts/check-docs.mjs'],
     ],
-    ['gate: lint (ESLint, 0 warnings; Prettier)', () => run('npm', ['run', '--silent', 'lint'])],
-    ...['api-contract', 'web', 'functions', 'e2e', 'scripts'].map((project) => [
+    ['gate: lint (ESLint, 0 warnings; Prettier)', 'npm', ['run', '--silent', 'lint']],
+    ...['api-contract', 'web', 'web/sw', 'functions', 'e2e', 'scripts'].map((project) => [
       `gate: type check of ${project}`,
-      () => run(tsc, ['-p', project, '--pretty', 'false']),
+      tsc,
+      ['-p', project, '--pretty', 'false'],
     ]),
-  ];
-  for (const [name, fn] of gates) {
-    await step(name, fn);
-    // Fail fast: a broken gate makes the tests' answers meaningless.
-    if (!results.at(-1).ok) finish();
-  }
+  ]);
+  // A broken gate makes the tests' answers meaningless: no test runs.
+  if (results.some((r) => !r.ok)) finish();
 }
+
+const needsEmulators = wanted('integration') || wanted('browser');
+const standIns = standInPorts(offset);
+const { file: configFile, ports } = needsEmulators
+  ? writeEmulatorConfig({ name: 'test', offset, publicDir: 'web/dist-test' })
+  : { file: '', ports: emulatorPorts(offset) };
+if (needsEmulators) await requireFreePorts({ ...ports, ...standIns });
+// The test build (the function, web/dist-test) needs nothing the unit tests make: it runs beside
+// them, its output shown only if it fails.
+const built = needsEmulators
+  ? build({
+      webOutDir: 'dist-test',
+      webEnv: {
+        VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+        VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
+        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+      },
+      quiet: true,
+    })
+  : null;
 
 if (wanted('unit')) {
   await step('unit and component tests (contract, web, functions, scripts)', () =>
@@ -96,22 +148,8 @@ if (wanted('unit')) {
   );
 }
 
-if (wanted('integration') || wanted('browser')) {
-  const { file: configFile, ports } = writeEmulatorConfig({
-    name: 'test',
-    offset,
-    publicDir: 'web/dist-test',
-  });
-  const standIns = standInPorts(offset);
-  await requireFreePorts({ ...ports, ...standIns });
-  await build({
-    webOutDir: 'dist-test',
-    webEnv: {
-      VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
-      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    },
-  });
+if (needsEmulators) {
+  await built;
   ensureDemoSecrets();
   // Project-specific settings for the test project: the functions emulator loads
   // functions/.env, then .env.<projectId>: the demo project's values, pointed at the test stand-ins.

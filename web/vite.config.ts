@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 import { pageDocuments } from './vite/pageDocuments.ts';
+import { installableApp } from './vite/installableApp.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     compiledCatalogs(),
@@ -19,6 +20,8 @@ export default defineConfig(({ command }) => ({
       'city-hall': 'src/features/sheets/CityHallPage.tsx',
       urbanism: 'src/features/sheets/UrbanismPage.tsx',
     }),
+    // The web app manifest and the service worker (sw/sw.ts), after the page documents are written.
+    installableApp(loadEnv(mode, import.meta.dirname, 'VITE_')),
   ],
   resolve: {
     // React Router 7's package exports always name its development build (dev warnings and

@@ -5,7 +5,7 @@
  * (docs/decisions/0026-markdown-pages-and-cache-times.md).
  */
 import * as v from 'valibot';
-import { isWellFormedText } from './mapData';
+import { CONTROL_CHARACTER, isWellFormedText, withLineFeeds } from './mapData';
 
 export const ACTIVITY_PAGE_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export type ActivityPageNumber = (typeof ACTIVITY_PAGE_NUMBERS)[number];
@@ -41,41 +41,35 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-/** C0 and C1 controls and DEL; where `lines` is true a tab and line breaks are text. */
-function hasControlCharacter(text: string, lines: boolean): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const lineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
-    if ((code < 0x20 && !(lines && lineBreakOrTab)) || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
-
-/** A string of well-formed Unicode without control characters, trimmed (messages are problem codes). */
-const text = (lines: boolean) =>
-  v.pipe(
-    v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
-    v.check(isWellFormedText, 'lone-surrogate'),
-    v.check((value) => !hasControlCharacter(value, lines), 'control-character'),
-    v.trim(),
-  );
+/**
+ * A string as every text field of the api takes it (issue 21's rule, the map entries' too): well-formed
+ * Unicode, line breaks as LF, no control character but tab and line feed, trimmed. Messages are
+ * problem codes.
+ */
+const text = v.pipe(
+  v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
+  v.check(isWellFormedText, 'lone-surrogate'),
+  v.transform(withLineFeeds),
+  v.check((value) => !CONTROL_CHARACTER.test(value), 'control-character'),
+  v.trim(),
+);
 
 const title = v.pipe(
-  text(false),
+  text,
   v.minLength(1, 'required'),
   v.check((value) => characterCount(value) <= MAX_TITLE_LENGTH, 'too-long'),
 );
 const summary = v.pipe(
-  text(false),
+  text,
   v.check((value) => characterCount(value) <= MAX_SUMMARY_LENGTH, 'too-long'),
 );
 const body = v.pipe(
-  text(true),
+  text,
   v.check((value) => utf8Bytes(value) <= MAX_MARKDOWN_BYTES, 'too-long'),
 );
 /** An event's day, YYYY-MM-DD, a real date; '' for none. */
 const date = v.pipe(
-  text(false),
+  text,
   v.check((value) => value === '' || isCalendarDate(value), 'invalid-date'),
 );
 

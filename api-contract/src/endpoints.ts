@@ -7,7 +7,6 @@
 import * as v from 'valibot';
 import { endpoint, type Endpoint } from './endpoint';
 import { MapDataEntrySchema, MapDataFieldsSchema, MapDataListSchema, MapDataUpdateSchema } from './mapData';
-import { ImportReportSchema, RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
 import {
   ACTIVITY_PAGE_NUMBERS,
   ActivityCardListSchema,
@@ -15,6 +14,9 @@ import {
   ActivityPageWriteSchema,
   PageRevisionListSchema,
 } from './activityPages';
+import { RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
+import { ImportReportSchema } from './mapDataTransfer';
+import { PortfolioSchema } from './portfolio';
 import { SHEET_TABS, SheetAnswerSchema } from './sheets';
 import {
   InitAuthBodySchema,
@@ -148,7 +150,33 @@ export const api = {
       body: UplandWebhookBodySchema,
       answer: WebhookAnswerSchema,
     }),
+    /** Linked or not, as whom, and needsRelink when Upland refused the stored token. */
     status: endpoint({ method: 'GET', path: '/api/upland/status', auth: 'required', answer: LinkStatusSchema }),
+    /**
+     * The member's own Saint James properties with the sheet's tiers: cached 10 minutes; 409
+     * not-linked | relink, 503 upland-unavailable (portfolio.ts).
+     */
+    portfolio: endpoint({ method: 'GET', path: '/api/upland/portfolio', auth: 'required', answer: PortfolioSchema }),
+    /** The portfolio fetched from Upland now: at most once a minute (429 too-many-refreshes, Retry-After). */
+    refreshPortfolio: endpoint({
+      method: 'POST',
+      path: '/api/upland/portfolio/refresh',
+      auth: 'required',
+      answer: PortfolioSchema,
+    }),
+    /** Unlink: the link, its token and the cached portfolio go (204 even when nothing was linked). */
+    unlink: endpoint({
+      method: 'DELETE',
+      path: '/api/upland/link',
+      auth: 'required',
+      answer: 'no-content',
+      status: 204,
+    }),
+  },
+
+  account: {
+    /** The member deletes their own account and everything of theirs; 403 for the admin. */
+    remove: endpoint({ method: 'DELETE', path: '/api/account', auth: 'required', answer: 'no-content', status: 204 }),
   },
 } as const satisfies Record<string, Endpoint | Record<string, Endpoint>>;
 

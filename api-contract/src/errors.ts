@@ -9,6 +9,8 @@ import * as v from 'valibot';
 export const ERROR_CODES = [
   'invalid-json',
   'invalid-body',
+  'invalid-path',
+  'invalid-encoding',
   'invalid-field',
   'unknown-field',
   'body-too-large',
@@ -16,6 +18,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not-found',
   'stale-entry',
+  'invalid-csv',
   'invalid-feature',
   'too-many-features',
   'not-in-trash',
@@ -25,6 +28,10 @@ export const ERROR_CODES = [
   'too-many-codes',
   'upland-failed',
   'upland-not-configured',
+  'not-linked',
+  'relink',
+  'upland-unavailable',
+  'too-many-refreshes',
   'sheet-fetch-failed',
   'sheets-not-configured',
   'internal',
@@ -42,6 +49,8 @@ export const ErrorBodySchema = v.object({
   problem: v.optional(v.string()),
   /** An import's first bad feature: its index in the file (0-based). */
   index: v.optional(v.number()),
+  /** A CSV import's first bad row: the line of the file it starts on (from 1). */
+  line: v.optional(v.number()),
 });
 export type ErrorBody = {
   error: string;
@@ -49,6 +58,7 @@ export type ErrorBody = {
   field?: string;
   problem?: string;
   index?: number;
+  line?: number;
 };
 
 /** The error body of an answer, or null when the answer is not one (an HTML page from a proxy). */

@@ -38,6 +38,29 @@ describe('checkEntryFields', () => {
     expect(post({ ...valid, location: '   ' })).toEqual({ ok: true, value: { ...valid, location: '' } });
   });
 
+  it('refuses control characters but tab and line breaks, naming the first; stores line breaks as LF', () => {
+    expect(post({ ...valid, description: 'a\tb\r\nc\rd\ne' })).toEqual({
+      ok: true,
+      value: { ...valid, description: 'a\tb\nc\nd\ne' },
+    });
+    for (const [text, code] of [
+      ['\u0000', '0000'],
+      ['x\u001f\u0000', '001F'],
+      ['\u007f', '007F'],
+      ['\u009f', '009F'],
+    ]) {
+      expect(post({ ...valid, type: text })).toEqual({
+        ok: false,
+        field: 'type',
+        problem: 'control-character',
+        message: `type: must not hold a control character (U+${code} here); tab and line breaks are fine`,
+      });
+    }
+    expect(fieldProblem('name', 'bell\u0007')).toBe('control-character');
+    // The characters right after C1 are text: a no-break space, an accent.
+    expect(fieldProblem('name', '\u00a0é')).toBeNull();
+  });
+
   it('counts at most 2000 characters after trimming, an emoji as one', () => {
     const atLimit = 'x'.repeat(MAX_FIELD_LENGTH);
     expect(post({ ...valid, description: `  ${atLimit}  ` })).toEqual({

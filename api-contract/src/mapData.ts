@@ -19,7 +19,14 @@ export const MAX_FIELD_LENGTH = 2000;
  */
 export const OUTPUT_ONLY_FIELDS = ['id', 'createdAt', 'updatedAt', 'updatedBy'] as const;
 
-export const FIELD_PROBLEMS = ['required', 'not-a-string', 'lone-surrogate', 'too-long', 'unknown-field'] as const;
+export const FIELD_PROBLEMS = [
+  'required',
+  'not-a-string',
+  'lone-surrogate',
+  'control-character',
+  'too-long',
+  'unknown-field',
+] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | LocationProblem;
 
 const characterCount = (text: string) => Array.from(text).length;
@@ -35,10 +42,22 @@ export function isWellFormedText(text: string): boolean {
   }
 }
 
+/**
+ * A control character a field may not hold: C0 but tab and line feed, DEL, and C1. They are
+ * invisible, and some (NUL) cut the text short in other programs (a spreadsheet opening the export).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** A line break is stored as LF, whichever the text came with (CRLF from Windows, a lone CR). */
+export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
+
 // Issue messages are problem codes: the server turns them into English, the browser translates.
 const fieldText = v.pipe(
   v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
   v.check(isWellFormedText, 'lone-surrogate'),
+  v.transform(withLineFeeds),
+  v.check((text) => !CONTROL_CHARACTER.test(text), 'control-character'),
   v.trim(),
   v.check((text) => characterCount(text) <= MAX_FIELD_LENGTH, 'too-long'),
 );
@@ -150,6 +169,11 @@ function problemText(problem: FieldProblem, input: unknown, allowed: readonly st
       return `must be a string, not ${describeType(input)}`;
     case 'lone-surrogate':
       return 'must be well-formed Unicode text (it has a lone surrogate)';
+    case 'control-character': {
+      const found = CONTROL_CHARACTER.exec(withLineFeeds(String(input)))![0];
+      const code = found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      return `must not hold a control character (U+${code} here); tab and line breaks are fine`;
+    }
     case 'too-long':
       return `must be at most ${MAX_FIELD_LENGTH} characters (it has ${characterCount(String(input).trim())})`;
     case 'unknown-field':

@@ -25,6 +25,11 @@ export const LinkStatusSchema = v.variant('linked', [
     uplandUserId: v.string(),
     username: v.nullable(v.string()),
     linkedAt: v.string(),
+    /**
+     * Upland refused the stored access token (revoked or expired): the member must link again
+     * ('Upland Auth') before the portfolio can be read.
+     */
+    needsRelink: v.optional(v.boolean(), false),
   }),
 ]);
 export type LinkStatus = v.InferOutput<typeof LinkStatusSchema>;

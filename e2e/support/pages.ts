@@ -1,6 +1,5 @@
 /** Every page of the site, with what says it is ready to be looked at (tests of all pages). */
 import { expect, type Page } from '@playwright/test';
-import { signInAs } from './auth';
 import { PINS_DRAWN_ATTRIBUTE } from '../../web/src/features/map/model/pinsDrawn';
 
 export interface SitePage {
@@ -58,9 +57,14 @@ export const SITE_PAGES: SitePage[] = [
   },
 ];
 
-/** Opens a page as its viewer would, and waits for it (and for the splash to have gone). */
+/** Who the test's browser is signed in as to see a page (support/test.ts: `test.use({ signedInAs })`). */
+export const viewerOf = (sitePage: SitePage) => (sitePage.who === 'visitor' ? null : sitePage.who);
+
+/**
+ * Opens a page in a browser signed in as its viewer (`test.use({ signedInAs: viewerOf(sitePage) })`),
+ * and waits for it (and for the splash to have gone).
+ */
 export async function openSitePage(page: Page, sitePage: SitePage) {
-  if (sitePage.who !== 'visitor') await signInAs(page, sitePage.who);
   await page.goto(sitePage.path);
   await sitePage.ready(page);
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 15_000 });

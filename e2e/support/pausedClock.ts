@@ -2,10 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const START = new Date('2030-01-01T10:00:00Z').getTime();
 
-/** Playwright's fake clock, paused before the page loads: page timers run only on clock.runFor. */
+/**
+ * Playwright's fake clock, paused before the page loads: page timers run only on clock.runFor.
+ * The clock runs between install and pauseAt, and pauseAt refuses a time already past: a minute
+ * ahead leaves room for a busy machine (no page is open yet, so no timer sees the jump).
+ */
 export async function pauseClock(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1000);
+  await page.clock.pauseAt(START + 60_000);
 }
 
 /**

@@ -1,12 +1,16 @@
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import { api } from '@saint-james/api-contract';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
-import { BODY_TOO_LARGE, errorHandler, notFoundHandler } from './http/errors';
+import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http/errors';
 import { functionsLog } from './log';
 import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
 import { pagesRouter } from './pages/router';
+import { accountRouter } from './account/router';
 import { sheetsRouter } from './sheets/router';
+import { createSheetSource } from './sheets/sheetSource';
 import { uplandRouter } from './upland/router';
 
 export type { ApiDeps } from './deps';
@@ -39,6 +43,19 @@ const bodyLimit: RequestHandler = (req, _res, next) => {
   next((raw && raw.length > limit) || declared > limit ? BODY_TOO_LARGE() : undefined);
 };
 
+const keepRawBody = (req: IncomingMessage, _res: unknown, bytes: Buffer) => {
+  (req as { rawBody?: Buffer }).rawBody ??= bytes;
+};
+
+/**
+ * Only UTF-8 text gets in: the parsers would turn other bytes into U+FFFD and the entry would be
+ * stored with its text quietly changed. Checked on the bytes as they came.
+ */
+const utf8Body: RequestHandler = (req, _res, next) => {
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  next(raw && !isUtf8(raw) ? new HttpError(400, 'The body is not UTF-8 text', 'invalid-encoding') : undefined);
+};
+
 /**
  * The api app, mounted at the site root: Hosting rewrites /api/** to the function with the path
  * unchanged, so every route here starts with /api. Feature routers are mounted below.
@@ -50,13 +67,15 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', true);
   app.use(bodyLimit);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
-  // The import reads its body as text (GeoJSON or CSV), the rest as JSON.
-  const json = express.json({ limit: MAX_BODY_BYTES });
-  const pageJson = express.json({ limit: MAX_PAGE_BYTES });
-  const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES });
+  // The import reads its body as text (GeoJSON or CSV), the rest as JSON (a page's with its own
+  // limit). All keep the bytes in req.rawBody, as the Functions runtime does.
+  const json = express.json({ limit: MAX_BODY_BYTES, verify: keepRawBody });
+  const pageJson = express.json({ limit: MAX_PAGE_BYTES, verify: keepRawBody });
+  const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES, verify: keepRawBody });
   app.use((req, res, next) =>
     (req.path === IMPORT_PATH ? text : PAGE_PATH.test(req.path) ? pageJson : json)(req, res, next),
   );
+  app.use(utf8Body);
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
     res.set('Cache-Control', 'no-store');
@@ -68,7 +87,16 @@ export function createApp(deps: ApiDeps): Express {
 
   // Each router registers its endpoints at the paths of the contract's table.
   const routed = { ...deps, log };
-  app.use(health, sheetsRouter(routed), mapDataRouter(routed), pagesRouter(routed), uplandRouter(routed));
+  // One sheet source: the proxy and the portfolio's tier join share its cache.
+  const sheets = createSheetSource(routed);
+  app.use(
+    health,
+    sheetsRouter(routed, sheets),
+    mapDataRouter(routed),
+    pagesRouter(routed),
+    uplandRouter(routed, sheets),
+    accountRouter(routed),
+  );
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

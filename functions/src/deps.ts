@@ -11,6 +11,8 @@ export interface ApiDeps {
   /** Outbound HTTP (Google Sheets, Upland). Global fetch unless a test injects one. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** Deletes a Firebase Auth user (DELETE /api/account): firebase-admin's deleteUser unless a test injects one. */
+  deleteUser?: (uid: string) => Promise<void>;
   /** Where log entries go: firebase-functions' structured logger unless a test records them. */
   log?: Log;
 }

@@ -58,7 +58,7 @@ export const api = onRequest(
   (req, res) => {
     app ??= createApp({
       config: readConfig(),
-      verifyIdToken: (token) => getAuth().verifyIdToken(token),
+      verifyIdToken: (token, checkRevoked) => getAuth().verifyIdToken(token, checkRevoked),
       firestore: getFirestore(),
     });
     // The runtime's own Express app sets X-Powered-By before ours runs: it says nothing useful.

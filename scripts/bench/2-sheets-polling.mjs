@@ -8,12 +8,11 @@
 // (SJ_BENCH_SHEETS_SECONDS shortens it for a smoke run; SJ_BENCH_GOOGLE_LATENCY_MS sets the
 // stand-in's answer time, default 150 ms). No CDN in front: every viewer request
 // reaches the function, the worst case for it (in production Hosting's CDN absorbs most of them).
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
-import { rolldown } from 'rolldown';
 import { ROOT } from '../lib/emulators.mjs';
+import { loadApp } from './apiApp.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -45,26 +44,6 @@ function poll(url, agent, etag) {
     });
     req.on('error', reject);
   });
-}
-
-/**
- * The api app (functions/src/app.ts) bundled for this process, as functions/rolldown.config.mjs
- * bundles the deployed function (its npm dependencies left outside), but exposing createApp.
- */
-async function loadApp() {
-  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'functions', 'package.json'), 'utf8'));
-  const external = Object.keys(dependencies);
-  const bundle = await rolldown({
-    input: path.join(ROOT, 'functions', 'src', 'app.ts'),
-    platform: 'node',
-    cwd: path.join(ROOT, 'functions'),
-    external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
-  });
-  // Under the root's node_modules, so that its requires find the dependencies.
-  const file = path.join(ROOT, 'node_modules', '.cache', 'saint-james', 'bench-api-app.cjs');
-  await bundle.write({ file, format: 'cjs' });
-  await bundle.close();
-  return require(file);
 }
 
 export default async function sheetsPolling() {

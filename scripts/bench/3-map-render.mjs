@@ -4,17 +4,14 @@
 //   The pins are served by intercepting GET /api/sheets/map in the browser (page.route), with no
 //   community entries; basemap tiles are refused (there is no internet here, and a tile failure
 //   must not hold the pins anyway). Each load is a new browser context: icons are probed again.
-// - Lighthouse's mobile performance score of /map with the demo workbook's pins (goal ≥ 90) and its
-//   total blocking time (goal ≤ 200 ms), from the median run of 5.
-import { LIGHTHOUSE_RUNS, launchChromium, lighthouseMedian, productionBuild, serve, verdict } from './support.mjs';
+// Lighthouse's figures for /map are in 6-lighthouse-pages.mjs, beside the other pages'.
+import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
 import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_MARK } from '../../web/src/features/map/model/pinsDrawn.ts';
 
 const PIN_COUNT = 10_000;
 const RUNS = 5;
 const FIRST_GOAL_MS = 1000;
 const ALL_GOAL_MS = 1500;
-const LIGHTHOUSE_GOAL = 90;
-const TBT_GOAL_MS = 200;
 const CATEGORIES = ['City-Hall', 'community_hub', 'Art Gallery', 'PARK', 'treasure-hunt', 'Shop_Front', 'Beach Club'];
 
 /** The '5. map' tab with `count` pins spread over Saint James (deterministic). */
@@ -98,14 +95,6 @@ export default async function mapRender() {
       ALL_GOAL_MS,
       { digits: 0 },
     );
-
-    if (LIGHTHOUSE_RUNS === 0) return;
-    const mid = await lighthouseMedian(`${origin}/map`);
-    verdict('Lighthouse mobile performance, /map, median run', mid.score, 'points', LIGHTHOUSE_GOAL, {
-      atLeast: true,
-      digits: 0,
-    });
-    verdict('Lighthouse total blocking time, /map, median run', mid.tbt, 'ms', TBT_GOAL_MS, { digits: 0 });
   } finally {
     server.close();
   }

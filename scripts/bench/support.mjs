@@ -1,53 +1,70 @@
 // What the browser benchmarks share: one production build, a static server that behaves like
 // Firebase Hosting for it (SPA fallback, gzip, cache headers; the demo spreadsheet on
-// /api/sheets/*, as the api serves it in the emulator), Debian's chromium, and the verdict line
-// format.
+// /api/sheets/*, the public map entries and an unlinked member's Upland status, as the api serves
+// them in the emulator), Debian's chromium, and the verdict line format.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { ROOT, build } from '../lib/emulators.mjs';
+import { ROOT, build, emulatorPorts } from '../lib/emulators.mjs';
 
 export const OUT = 'dist-bench';
 export const DIST = path.join(ROOT, 'web', OUT);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The emulators the benchmarks start (the Auth emulator, for a member's pages) use firebase.json's ports plus this. */
+export const BENCH_PORT_OFFSET = Number(process.env.SJ_BENCH_PORT_OFFSET ?? 80);
+export const BENCH_PROJECT_ID = 'demo-saint-james';
 
 let built = false;
-/** The production build the benchmarks measure, built once per `npm run bench`. */
+/**
+ * The production build the benchmarks measure, built once per `npm run bench`. With a Firebase web
+ * config, as production has one (the sign-in SDK then loads as it does for real visitors), pointed
+ * at the Auth emulator the member's pages are measured with.
+ */
 export async function productionBuild() {
-  if (!built) await build({ webOutDir: OUT, mode: 'production' });
+  if (!built)
+    await build({
+      webOutDir: OUT,
+      mode: 'production',
+      webEnv: {
+        VITE_FIREBASE_API_KEY: 'demo-api-key',
+        VITE_FIREBASE_AUTH_DOMAIN: `${BENCH_PROJECT_ID}.firebaseapp.com`,
+        VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
+        VITE_FIREBASE_APP_ID: 'demo-app',
+        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${emulatorPorts(BENCH_PORT_OFFSET).auth}`,
+      },
+    });
   built = true;
   return DIST;
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.webm': 'video/webm',
-  '.gif': 'image/gif',
-  '.geojson': 'application/geo+json',
-  '.json': 'application/json',
-};
+/** The content type of a built file, by its extension (as Hosting serves it; shared with e2e/support/buildServer.ts). */
+const TYPES = /** @type {Record<string, string>} */ (
+  JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'lib', 'contentTypes.json'), 'utf8'))
+);
 
-const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json|manifest\+json)|image\/svg)/;
 
-/** GET /api/sheets/{tab} as the api answers it in the emulator: the demo workbook, with its ETag. */
-function demoSheets() {
+/** The answers of the api's GETs the pages make, as the api gives them in the emulator (with ETags). */
+function demoAnswers() {
   const answers = new Map();
+  // The sheets are kept 5 s by the CDN; every other answer is no-store (functions/src/app.ts).
+  const answer = (url, data, cache = 'no-store') => {
+    const body = Buffer.from(JSON.stringify(data));
+    answers.set(url, { body, cache, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
+  };
+  const entries = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'demo', 'mapdata.json'), 'utf8'));
+  answer(
+    '/api/mapdata',
+    entries.map(({ id, name, location }) => ({ id, name, location })),
+  );
+  answer('/api/upland/status', { linked: false });
   for (const tab of ['properties', 'map', 'colours']) {
     const file = path.join(ROOT, 'functions', 'src', 'sheets', 'demo', `${tab}.json`);
     const { values } = JSON.parse(readFileSync(file, 'utf8'));
-    const body = Buffer.from(JSON.stringify({ values, fetchedAt: new Date().toISOString() }));
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    answers.set(`/api/sheets/${tab}`, { body, etag });
+    answer(`/api/sheets/${tab}`, { values, fetchedAt: new Date().toISOString() }, 'public, max-age=5, s-maxage=5');
   }
   return answers;
 }
@@ -82,11 +99,11 @@ function send(req, res, status, headers, body, file) {
  * Serves the build like Firebase Hosting: files (hashed assets cached for a year), `<page>.html` at
  * /<page> (cleanUrls), index.html for other page addresses (no-cache), 404 for a missing /assets file, Brotli or gzip (Hosting picks the
  * best the browser accepts: firebase.google.com/docs/hosting); /api/sheets/* answers the demo
- * workbook (304 to a matching If-None-Match), other /api/* a JSON 404. Resolves with the server
- * and its origin.
+ * workbook, /api/mapdata the demo entries, /api/upland/status an unlinked member (304 to a matching
+ * If-None-Match), other /api/* a JSON 404. Resolves with the server and its origin.
  */
 export function serve(dir = DIST) {
-  const sheets = demoSheets();
+  const answers = demoAnswers();
   // Compressed ahead, as Hosting holds its copies: the first request is not slower than the others.
   for (const name of readdirSync(path.join(dir, 'assets'))) {
     const file = path.join(dir, 'assets', name);
@@ -94,14 +111,14 @@ export function serve(dir = DIST) {
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const sheet = sheets.get(url.pathname);
-    if (sheet) {
-      const headers = { 'Cache-Control': 'public, max-age=5, s-maxage=5', ETag: sheet.etag };
-      if (req.headers['if-none-match'] === sheet.etag) {
+    const known = answers.get(url.pathname);
+    if (known) {
+      const headers = { 'Cache-Control': known.cache, ETag: known.etag };
+      if (req.headers['if-none-match'] === known.etag) {
         res.writeHead(304, headers).end();
         return;
       }
-      send(req, res, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, sheet.body);
+      send(req, res, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, known.body);
       return;
     }
     if (url.pathname.startsWith('/api/')) {
@@ -120,7 +137,8 @@ export function serve(dir = DIST) {
     if (!exists)
       file = url.pathname !== '/' && clean.startsWith(dir) && existsSync(clean) ? clean : path.join(dir, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // As firebase.json: /assets/** ten minutes (docs/decisions/0020a-hashed-assets-cached-ten-minutes.md).
+    const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=600' : 'no-cache';
     send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(file), file);
   });
   return new Promise((resolve) =>
@@ -153,48 +171,4 @@ export function verdict(label, value, unit, goal, { atLeast = false, digits = 1 
     `${label}: ${value.toFixed(digits)} ${unit} — goal ${atLeast ? '≥' : '≤'} ${goal} ${unit}: ${ok ? 'within' : 'OVER'}`,
   );
   return ok;
-}
-
-/** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
-export const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-/** One Lighthouse run (mobile, its defaults: simulated slow 4G and 4× CPU) on Debian's chromium. */
-async function lighthouseRun(url) {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    /** @param {string} id */
-    const metric = (id) => lhr.audits[id].numericValue ?? NaN;
-    return {
-      score: (lhr.categories.performance.score ?? 0) * 100,
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * The run with the median performance score of LIGHTHOUSE_RUNS runs on a page (scores vary by a
- * few points from run to run), after printing every run's score and the median run's metrics.
- */
-export async function lighthouseMedian(url) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const mid = sorted[Math.floor(sorted.length / 2)];
-  console.log(
-    `Lighthouse mobile (simulated slow 4G, 4× CPU), ${new URL(url).pathname}, runs: ` +
-      `${runs.map((r) => r.score.toFixed(0)).join(', ')}; median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, ` +
-      `LCP ${(mid.lcp / 1000).toFixed(2)} s, TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}`,
-  );
-  return mid;
 }

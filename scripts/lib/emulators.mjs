@@ -1,5 +1,5 @@
 // Shared by start.mjs, test.mjs and bench.mjs: everything needed to run the Firebase emulator suite
-// offline on this machine. See docs/decisions/0002-emulators-offline-on-java-17.md.
+// offline on this machine. See docs/decisions/0002-develop-and-test-in-the-emulators.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -121,8 +121,28 @@ export function run(command, args, { env = {}, cwd = ROOT } = {}) {
   });
 }
 
-/** Builds the functions (tsc) and the web app (Vite) with the given VITE_* environment. */
-export async function build({ webEnv = {}, webOutDir = 'dist', mode = 'emulator' } = {}) {
+/**
+ * Runs a command with its output held (stdout and stderr interleaved as they came); resolves with
+ * its exit code and that output. For work run side by side, printed whole when it ends.
+ */
+export function runHeld(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (err) => resolve({ code: 1, output: `Could not run ${command}: ${err.message}\n` }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
+/**
+ * Builds the functions (tsc) and the web app (Vite) with the given VITE_* environment.
+ * `quiet`: their output is shown only when a build fails (the build then runs beside other work).
+ */
+export async function build({ webEnv = {}, webOutDir = 'dist', mode = 'emulator', quiet = false } = {}) {
   /** @type {[string, string[], string?][]} */
   const steps = [
     ['npm', ['run', 'build', '-w', 'functions']],
@@ -133,8 +153,13 @@ export async function build({ webEnv = {}, webOutDir = 'dist', mode = 'emulator'
     ],
   ];
   for (const [command, args, cwd] of steps) {
-    const code = await run(command, args, { env: webEnv, cwd });
-    if (code !== 0) fail(`Build failed: ${command} ${args.join(' ')}`);
+    const { code, output } = quiet
+      ? await runHeld(command, args, { env: webEnv, cwd })
+      : { code: await run(command, args, { env: webEnv, cwd }), output: '' };
+    if (code !== 0) {
+      process.stderr.write(output);
+      fail(`Build failed: ${command} ${args.join(' ')}`);
+    }
   }
 }
 
@@ -159,5 +184,32 @@ export function ensureDemoSecrets(values = {}) {
         .map(([k, v]) => `${k}=${v}`)
         .join('\n') +
       '\n',
+  );
+}
+
+/**
+ * Runs `command` inside `firebase emulators:exec` with only the Auth and Firestore emulators (Java
+ * checked first, ports shifted by `offset` and checked free, then `prepare()`); resolves with its
+ * exit code.
+ * @param {{name: string, offset: number, projectId: string, command: string, extraArgs?: string[],
+ *   env?: Record<string, string>, prepare?: () => void}} options
+ */
+export async function execWithAuthAndFirestore({
+  name,
+  offset,
+  projectId,
+  command,
+  extraArgs = [],
+  env = {},
+  prepare,
+}) {
+  requireJava();
+  const { file, ports } = writeEmulatorConfig({ name, offset });
+  await requireFreePorts({ auth: ports.auth, firestore: ports.firestore, hub: ports.hub });
+  prepare?.();
+  return run(
+    FIREBASE_BIN,
+    ['emulators:exec', '--config', file, '--project', projectId, '--only', 'auth,firestore', ...extraArgs, command],
+    { env: { ...firestoreEmulatorEnv(), ...env } },
   );
 }

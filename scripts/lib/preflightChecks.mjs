@@ -1,7 +1,7 @@
-// The deploy checks of `npm run preflight`: each needs no login and no Google service, and answers
-// {ok, lines}. Pure where they can be (tests call them with their own inputs).
+// The deploy checks of `npm run preflight` (the projects' settings: preflightProjects.mjs): each
+// needs no login and no Google service, and answers {ok, lines}. Pure where they can be (tests call
+// them with their own inputs).
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './emulators.mjs';
 
@@ -87,7 +87,11 @@ export const SAMPLE_URLS = {
   api: ['/api/health', '/api/sheets/properties', '/api/mapdata', '/api/mapdata/abc123/history', '/api/upland/webhook'],
   assets: ['/assets/index-OLDHASH.js', '/assets/MapPage-0ld.css'],
   pages: ['/', '/sheet', '/map', '/city-hall', '/activity/page3', '/admin/dashboard', '/lumen-poetry', '/no-such-page'],
+  /** The service worker and the web app manifest: files, never rewritten, never cached unchecked. */
+  worker: ['/sw.js', '/manifest.webmanifest'],
 };
+/** The longest a browser may keep an /assets/** answer, a 404 included (docs/decisions/0020a-hashed-assets-cached-ten-minutes.md). */
+const ASSET_MAX_AGE_SECONDS = 3600;
 /** Headers the api sets itself, which a Hosting rule must never replace on /api/**. */
 const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'content-encoding'];
 
@@ -95,8 +99,11 @@ const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'con
  * Hosting's rewrites and header rules, evaluated as Hosting does (first matching rewrite wins; every
  * matching header rule applies, the last one winning):
  * - /api/** goes to the api function, and no header rule touches the headers the api sets;
- * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html);
+ * - /assets/** is never rewritten (a missing hashed file is a 404, not index.html), and cached
+ *   briefly (that 404 gets the same Cache-Control);
  * - every page address is rewritten to /index.html and ends up `Cache-Control: no-cache`;
+ * - the service worker and the manifest are `no-cache` too: a browser or the CDN holding an old
+ *   sw.js would keep every visitor on the old build (docs/decisions/0023-caching-rules-and-the-service-worker.md);
  * - pages and assets get the site's Content-Security-Policy (default-src 'self'), and the api's
  *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes).
  */
@@ -143,6 +150,15 @@ export function checkHostingRules(firebaseJson) {
     const rewrite = firstRewrite(url);
     if (rewrite)
       fail(`${url} is rewritten to ${rewrite.destination ?? 'a function'}: a missing hashed file must be a 404`);
+    // Header rules go by the address, not the answer: an old chunk's 404 (after a redeploy) gets the
+    // same Cache-Control as a chunk, and a browser would keep that 404 after a rollback brings it back.
+    const cacheControl = finalHeader(url, 'cache-control') ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    if (/immutable/.test(cacheControl) || maxAge > ASSET_MAX_AGE_SECONDS) {
+      fail(
+        `${url} gets Cache-Control ${cacheControl}: a missing hashed file's 404 gets it too, so it must be at most an hour and not immutable`,
+      );
+    }
   }
   for (const url of [...SAMPLE_URLS.pages, '/index.html']) {
     const rewrite = url === '/index.html' ? { destination: '/index.html' } : firstRewrite(url);
@@ -151,91 +167,16 @@ export function checkHostingRules(firebaseJson) {
     if (cacheControl !== 'no-cache')
       fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: index.html must be no-cache`);
   }
+  for (const url of SAMPLE_URLS.worker) {
+    const cacheControl = finalHeader(url, 'cache-control');
+    if (cacheControl !== 'no-cache') fail(`${url} gets Cache-Control ${cacheControl ?? '(none)'}: it must be no-cache`);
+  }
   if (ok) {
     lines.push(
-      `/api/** keeps the function's own headers; /assets/** is never rewritten; ` +
-        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; every address has its CSP`,
+      `/api/** keeps the function's own headers; /assets/** is never rewritten, cached at most an hour; ` +
+        `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; ` +
+        `${SAMPLE_URLS.worker.join(' and ')} are no-cache; every address has its CSP`,
     );
-  }
-  return { ok, lines };
-}
-
-/** KEY=value lines of a dotenv file ({} when the file is absent). */
-export function readDotenv(file) {
-  if (!existsSync(file)) return {};
-  const values = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
-}
-
-const isDemoProject = (id) => id.startsWith('demo-');
-const LOCAL_URL = /^https?:\/\/(127\.|localhost|0\.0\.0\.0|\[::1\])/i;
-
-/**
- * What one real (non demo-) project would deploy with: functions/.env then .env.<project>, and the
- * web build's production settings (web/.env.production). No demo value may reach it.
- */
-export function projectProblems(projectId, { functionsEnv, webEnv }) {
-  const problems = [];
-  const admin = functionsEnv.ADMIN_EMAIL ?? '';
-  if (!admin) problems.push(`ADMIN_EMAIL is not set: add it to functions/.env.${projectId}`);
-  else if (/\.demo$/i.test(admin.trim())) problems.push(`ADMIN_EMAIL is a demo address (${admin})`);
-  if (!functionsEnv.SHEETS_SPREADSHEET_ID)
-    problems.push(`SHEETS_SPREADSHEET_ID is not set in functions/.env.${projectId}`);
-  for (const key of ['UPLAND_BASE_URL', 'SHEETS_BASE_URL']) {
-    if (LOCAL_URL.test(functionsEnv[key] ?? ''))
-      problems.push(`${key} points at a local stand-in (${functionsEnv[key]})`);
-  }
-  if (webEnv.VITE_AUTH_EMULATOR_URL)
-    problems.push('web/.env.production sets VITE_AUTH_EMULATOR_URL: the site would sign in against an emulator');
-  if ((webEnv.VITE_FIREBASE_PROJECT_ID ?? '') !== projectId) {
-    problems.push(
-      `web/.env.production VITE_FIREBASE_PROJECT_ID is ${JSON.stringify(webEnv.VITE_FIREBASE_PROJECT_ID ?? '')}, not ${projectId}`,
-    );
-  }
-  const webAdmin = webEnv.VITE_SITE_ADMIN_EMAIL ?? '';
-  if (!webAdmin || /\.demo$/i.test(webAdmin)) {
-    problems.push(
-      'web/.env.production needs VITE_SITE_ADMIN_EMAIL (the admin address; the demo default is a .demo one)',
-    );
-  } else if (admin && webAdmin.trim().toLowerCase() !== admin.trim().toLowerCase()) {
-    problems.push(`VITE_SITE_ADMIN_EMAIL (${webAdmin}) differs from the server's ADMIN_EMAIL (${admin})`);
-  }
-  for (const [key, value] of Object.entries(webEnv)) {
-    if (key.startsWith('VITE_SITE_') && /@[^\s]+\.demo$/i.test(value))
-      problems.push(`${key} is a demo address (${value})`);
-  }
-  return problems;
-}
-
-/** Every real project of .firebaserc (or the one named), checked with projectProblems. */
-export function checkRealProjects({ firebaserc, only, root = ROOT }) {
-  const ids = only ? [only] : [...new Set(Object.values(firebaserc.projects ?? {}))].filter((id) => !isDemoProject(id));
-  if (ids.length === 0) {
-    return {
-      ok: true,
-      lines: [
-        'no real project in .firebaserc (only demo-* ones): nothing to deploy yet (`npx firebase use --add <id>`)',
-      ],
-    };
-  }
-  const webEnv = readDotenv(path.join(root, 'web', '.env.production'));
-  const lines = [];
-  let ok = true;
-  for (const id of ids) {
-    const functionsEnv = {
-      ...readDotenv(path.join(root, 'functions', '.env')),
-      ...readDotenv(path.join(root, 'functions', `.env.${id}`)),
-    };
-    const problems = isDemoProject(id) ? [] : projectProblems(id, { functionsEnv, webEnv });
-    if (problems.length === 0) lines.push(`project ${id}: no demo value in its functions or web settings`);
-    for (const problem of problems) {
-      ok = false;
-      lines.push(`project ${id}: ${problem}`);
-    }
   }
   return { ok, lines };
 }

@@ -2,16 +2,25 @@
 // A local stand-in for the Upland developer API, speaking the same HTTP and shapes as
 // https://api.sandbox.upland.me/developers-api for the calls this site makes:
 //   POST /auth/otp/init   HTTP Basic appId:accessKey -> 201 {code, expireAt}; 401 {statusCode, message}
-//   GET  /user/profile    Bearer <player access token> -> {id, eosId, username, ...}
+//   GET  /user/profile, /user/assets/properties, /user/balances   Bearer <player access token>
+//                         (upland/playerApi.cjs; what each player owns: upland/holdings.cjs)
 // and, in place of "the player enters the code in the game", a control surface:
 //   GET  /                          a small form a person can use
-//   POST /_standin/enter-code       {code, username?}: sends Upland's AuthenticationSuccess webhook
-//                                   (or AuthenticationFailure for an expired code) to webhookUrl
+//   POST /_standin/enter-code       {code, username?}: sends Upland's AuthenticationSuccess webhook,
+//                                   with a new access token for that player (or AuthenticationFailure
+//                                   for an expired code) to webhookUrl
 //   POST /_standin/otp-mode         {mode}: how /auth/otp/init answers next ('ok', 'unauthorized',
 //                                   'no-code', 'error', 'hang')
+//   POST /_standin/player-mode      {mode, delayMs?}: how the /user/* calls answer ('ok', 'slow',
+//                                   'down', '429')
+//   POST /_standin/revoke           {username} or {accessToken}: Upland forgets the token(s): 401 from then on
+//   GET  /_standin/stats            {peakConcurrent, inFlight, calls}: the /user/* calls received
+//   POST /_standin/stats/reset      starts the count again
 // Plain CommonJS and Node's http only, so jest tests (require) and the .mjs scripts (import) share it.
 const http = require('node:http');
-const { randomBytes, randomUUID } = require('node:crypto');
+const { randomBytes } = require('node:crypto');
+const { basicCredentials, readFields, sendJson } = require('./upland/http.cjs');
+const { createPlayerApi, PLAYER_MODES } = require('./upland/playerApi.cjs');
 
 const OTP_MODES = ['ok', 'unauthorized', 'no-code', 'error', 'hang'];
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,42 +29,6 @@ function newCode() {
   let code = '';
   for (const byte of randomBytes(10)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
   return code;
-}
-
-function sendJson(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      text += chunk;
-      if (text.length > 64 * 1024) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
-
-async function readFields(req) {
-  const text = await readBody(req);
-  const type = req.headers['content-type'] || '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  if (!text) return {};
-  return JSON.parse(text);
-}
-
-function basicCredentials(header) {
-  const match = /^Basic\s+(\S+)$/i.exec(header || '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
 // The form a person sees: static text only (nothing from a request is ever written into HTML).
@@ -69,6 +42,7 @@ The stand-in then sends Upland's webhook to the site.</p>
 <form method="post" action="/_standin/enter-code">
 <p><label>Code<br><input name="code" required autocomplete="off"></label></p>
 <p><label>Upland username<br><input name="username" value="saint_player"></label></p>
+<p>saint_player owns 14 properties in Saint James; big_holder owns 1,200 in all.</p>
 <p><button type="submit">Enter the code</button></p>
 </form>
 </body></html>`;
@@ -86,27 +60,14 @@ function startUplandStandIn(options = {}) {
     accessKey = 'demo-access-key',
     webhookSecret = 'demo-webhook-secret',
     codeTtlMs = 5 * 60 * 1000,
+    latencyMs = 0,
     log = () => {},
   } = options;
   let webhookUrl = options.webhookUrl || '';
   let otpMode = 'ok';
   const codes = new Map(); // code -> {expireAt: ms}
-  const players = new Map(); // username -> {id, eosId, username, accessToken}
   const otpRequests = []; // what /auth/otp/init received, for tests: {authorization}
-
-  function playerFor(username) {
-    let player = players.get(username);
-    if (!player) {
-      player = {
-        id: randomUUID(),
-        eosId: randomBytes(6).toString('hex'),
-        username,
-        accessToken: randomBytes(24).toString('base64url'),
-      };
-      players.set(username, player);
-    }
-    return player;
-  }
+  const playerApi = createPlayerApi({ latencyMs });
 
   async function sendWebhook(body) {
     if (!webhookUrl) return { status: 0, body: 'No webhook URL configured on the stand-in' };
@@ -145,10 +106,10 @@ function startUplandStandIn(options = {}) {
       });
       return { status: 410, body: { statusCode: 410, message: 'Code expired', webhook } };
     }
-    const player = playerFor(String(username).trim() || 'saint_player');
+    const { player, accessToken } = playerApi.issueToken(String(username).trim() || 'saint_player');
     const webhook = await sendWebhook({
       type: 'AuthenticationSuccess',
-      data: { code: entered, userId: player.id, accessToken: player.accessToken },
+      data: { code: entered, userId: player.id, accessToken },
     });
     log(`Upland stand-in: code ${entered} entered by ${player.username}; webhook answered ${webhook.status}`);
     return { status: 200, body: { code: entered, userId: player.id, username: player.username, webhook } };
@@ -177,22 +138,7 @@ function startUplandStandIn(options = {}) {
       return sendJson(res, 201, { code, expireAt: new Date(expireAt).toISOString() });
     }
 
-    if (req.method === 'GET' && path === '/user/profile') {
-      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '');
-      const player = match && [...players.values()].find((p) => p.accessToken === match[1]);
-      if (!player) return sendJson(res, 401, { statusCode: 401, message: 'Unauthorized' });
-      return sendJson(res, 200, {
-        id: player.id,
-        eosId: player.eosId,
-        username: player.username,
-        networth: 0,
-        level: 'Uplander',
-        avatarUrl: '',
-        initialCity: 'Saint James',
-        currentCity: 'Saint James',
-        isInJail: false,
-      });
-    }
+    if (await playerApi.handle(req, res, url, path)) return;
 
     if (req.method === 'GET' && path === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -220,6 +166,29 @@ function startUplandStandIn(options = {}) {
       return sendJson(res, 200, { mode });
     }
 
+    if (req.method === 'POST' && path === '/_standin/player-mode') {
+      const { mode, delayMs } = await readFields(req);
+      if (!PLAYER_MODES.includes(mode)) {
+        return sendJson(res, 400, { error: `mode: one of ${PLAYER_MODES.join(', ')}` });
+      }
+      playerApi.setMode(mode, { delayMs: delayMs === undefined ? undefined : Number(delayMs) });
+      return sendJson(res, 200, { mode });
+    }
+
+    if (req.method === 'POST' && path === '/_standin/revoke') {
+      const { username, accessToken } = await readFields(req);
+      return sendJson(res, 200, { revoked: playerApi.revoke({ username, accessToken }) });
+    }
+
+    if (path === '/_standin/stats') {
+      return sendJson(res, 200, req.method === 'GET' ? playerApi.stats() : { error: 'GET it' });
+    }
+
+    if (req.method === 'POST' && path === '/_standin/stats/reset') {
+      playerApi.resetStats();
+      return sendJson(res, 200, playerApi.stats());
+    }
+
     return sendJson(res, 404, { statusCode: 404, message: `Cannot ${req.method} ${path}` });
   }
 
@@ -245,10 +214,15 @@ function startUplandStandIn(options = {}) {
           otpMode = mode;
         },
         enterCode,
+        setPlayerMode: playerApi.setMode,
+        setLatency: playerApi.setLatency,
+        revoke: playerApi.revoke,
+        playerStats: playerApi.stats,
+        resetPlayerStats: playerApi.resetStats,
         close: () =>
           /** @type {Promise<void>} */ (
             new Promise((done) => {
-              server.closeAllConnections(); // includes the requests 'hang' never answered
+              server.closeAllConnections(); // includes the requests 'hang' and 'slow' never answered
               server.close(() => done());
             })
           ),
@@ -257,4 +231,4 @@ function startUplandStandIn(options = {}) {
   });
 }
 
-module.exports = { startUplandStandIn, OTP_MODES };
+module.exports = { startUplandStandIn, OTP_MODES, PLAYER_MODES };

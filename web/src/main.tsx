@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startOfflineSupport } from './features/offline';
 import { preloadPage } from './app/router';
 import { activateLocale } from './lib/i18n/i18n';
 import { startingLocale } from './lib/i18n/locale';
@@ -13,6 +14,9 @@ const PAGE_WAIT_MS = 1000;
 // already: <page>.html preloads it, vite/pageDocuments.ts). A failure shows where the page renders
 // (PageErrorBoundary).
 const page = preloadPage(window.location.pathname)?.catch(() => undefined);
+// The site for offline use: the reads' times from the first one, the service worker once the page
+// has loaded and is on screen.
+startOfflineSupport();
 // The page renders in its language from the first frame (French loads its catalog first); when the
 // catalog cannot be loaded, in English rather than not at all.
 const locale = activateLocale(startingLocale()).catch(() => activateLocale('en'));

@@ -2,3 +2,4 @@
 // the demo site defaults.
 export const buildEnv: Readonly<Record<string, string | undefined>> = {};
 export const buildMode = 'test';
+export const isBuilt = false;

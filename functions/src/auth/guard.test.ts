@@ -35,10 +35,15 @@ const tokens: Record<string, Partial<DecodedIdToken>> = {
   admin: { uid: 'a', email: ADMIN, email_verified: true },
   unverifiedAdmin: { uid: 'u', email: ADMIN, email_verified: false },
   member: { uid: 'm', email: 'member@saint-james.test', email_verified: true },
+  // Signed and unexpired, but its account was disabled or signed out everywhere since.
+  revokedAdmin: { uid: 'r', email: ADMIN, email_verified: true },
+  revokedMember: { uid: 'rm', email: 'gone@saint-james.test', email_verified: true },
 };
-const verify: VerifyIdToken = async (token) => {
+/** As production's firebase-admin: a revoked token passes unless revocation is checked. */
+const verify: VerifyIdToken = async (token, checkRevoked) => {
   const decoded = tokens[token];
   if (!decoded) throw new Error('bad token');
+  if (checkRevoked && token.startsWith('revoked')) throw new Error('auth/id-token-revoked');
   return decoded as DecodedIdToken;
 };
 
@@ -63,6 +68,8 @@ describe('authenticate + requireAdmin', () => {
 
   const get = (path: string, token?: string) =>
     fetch(server.url + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const withHeader = (path: string, authorization: string) =>
+    fetch(server.url + path, { headers: { Authorization: authorization } });
 
   it('answers 401 JSON without a token', async () => {
     const res = await get('/admin');
@@ -91,5 +98,20 @@ describe('authenticate + requireAdmin', () => {
     expect((await get('/public', 'forged')).status).toBe(401);
     const withMember = (await (await get('/public', 'member')).json()) as { caller: unknown };
     expect(withMember.caller).toMatchObject({ uid: 'm', isAdmin: false, emailVerified: true });
+  });
+  it("refuses a revoked admin's token on admin routes and on the public route (its full view)", async () => {
+    expect((await get('/admin', 'revokedAdmin')).status).toBe(401);
+    expect((await get('/public', 'revokedAdmin')).status).toBe(401);
+  });
+  it("lets a revoked member's token run out by itself (no revocation check on member routes)", async () => {
+    expect((await get('/public', 'revokedMember')).status).toBe(200);
+  });
+  it('refuses any Authorization header that is not one bearer token (401), even on a public route', async () => {
+    for (const header of ['', 'Bearer', 'Bearer ', 'Basic YTpi', 'Bearer a b', 'Token admin']) {
+      const res = await withHeader('/public', header);
+      expect([header, res.status]).toEqual([header, 401]);
+      expect(await res.json()).toEqual({ error: "Authorization must be 'Bearer <ID token>'", code: 'unauthenticated' });
+    }
+    expect((await withHeader('/public', 'bearer   member')).status).toBe(200);
   });
 });

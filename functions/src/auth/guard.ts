@@ -2,8 +2,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from '../http/errors';
 
-/** Verifies an ID token; firebase-admin's verifyIdToken in production, injectable for tests. */
-export type VerifyIdToken = (token: string) => Promise<DecodedIdToken>;
+/**
+ * Verifies an ID token; firebase-admin's verifyIdToken in production, injectable for tests. With
+ * `checkRevoked`, a token of a disabled or deleted account, or one signed out everywhere, fails too
+ * (one Auth look-up more).
+ */
+export type VerifyIdToken = (token: string, checkRevoked?: boolean) => Promise<DecodedIdToken>;
 
 export interface Caller {
   uid: string;
@@ -27,11 +31,15 @@ export function isAdminToken(token: Pick<DecodedIdToken, 'email' | 'email_verifi
   );
 }
 
-export function bearerToken(req: Request): string | null {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1] : null;
+/** The request's bearer token: null without an Authorization header, 'malformed' for any other kind. */
+export function bearerToken(req: Request): string | null | 'malformed' {
+  const header = req.get('authorization');
+  if (header === undefined) return null;
+  const match = /^Bearer +([^\s]+)$/i.exec(header);
+  return match ? match[1] : 'malformed';
 }
+
+const unauthenticated = (message: string) => new HttpError(401, message, 'unauthenticated');
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -41,8 +49,11 @@ declare module 'express-serve-static-core' {
 
 /**
  * Reads the bearer token when there is one. With `required`, no token or a bad one is 401.
- * Without it, a missing token leaves req.caller undefined, but a token that fails verification is
- * still 401 (a client that sends a broken token should hear so, not silently get the public view).
+ * Without it, a missing token leaves req.caller undefined, but a token that fails verification, or
+ * an Authorization header that is not one bearer token, is still 401 (a client that sends a broken
+ * one should hear so, not silently get the public view). The admin's token is also checked against
+ * revocation: a disabled, deleted or signed-out admin loses the admin's powers at once, not when the
+ * token expires within the hour (a member's token is left to expire: docs/product.md "Who it is for").
  */
 export function authenticate(
   verify: VerifyIdToken,
@@ -51,12 +62,17 @@ export function authenticate(
 ): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
+    if (token === 'malformed') {
+      next(unauthenticated("Authorization must be 'Bearer <ID token>'"));
+      return;
+    }
     if (!token) {
-      next(required ? new HttpError(401, 'Sign in required: missing bearer token', 'unauthenticated') : undefined);
+      next(required ? unauthenticated('Sign in required: missing bearer token') : undefined);
       return;
     }
     try {
       const decoded = await verify(token);
+      if (isAdminToken(decoded, adminEmail)) await verify(token, true);
       req.caller = {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -65,7 +81,7 @@ export function authenticate(
       };
       next();
     } catch {
-      next(new HttpError(401, 'Invalid or expired ID token', 'unauthenticated'));
+      next(unauthenticated('Invalid or expired ID token'));
     }
   };
 }
@@ -73,7 +89,7 @@ export function authenticate(
 /** Use after authenticate({required: true}): 403 for anyone but the admin. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.caller) {
-    next(new HttpError(401, 'Sign in required: missing bearer token', 'unauthenticated'));
+    next(unauthenticated('Sign in required: missing bearer token'));
   } else if (!req.caller.isAdmin) {
     next(new HttpError(403, 'Admin privileges required', 'forbidden'));
   } else {

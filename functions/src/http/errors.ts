@@ -10,8 +10,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly field?: string,
     readonly problem?: FieldProblem | string,
-    /** An import's bad feature: its index in the file. */
-    readonly index?: number,
+    /** An import's bad row: its index in the file, and its line (CSV). */
+    readonly place?: { index?: number; line?: number },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +22,8 @@ export class HttpError extends Error {
     const body: ErrorBody = { error: this.message, code: this.code };
     if (this.field !== undefined) body.field = this.field;
     if (this.problem !== undefined) body.problem = this.problem;
-    if (this.index !== undefined) body.index = this.index;
+    if (this.place?.index !== undefined) body.index = this.place.index;
+    if (this.place?.line !== undefined) body.line = this.place.line;
     return body;
   }
 }
@@ -40,21 +41,33 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No API route for ${req.method} ${req.path}`, code: 'not-found' } satisfies ErrorBody);
 };
 
+/**
+ * What Express and its body parsers throw about the request itself, as the answer the caller reads:
+ * the caller sent it, so it is a 4xx, never a 500. Null for anything else.
+ */
+export function requestError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  const { status, type } = (err ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  // Express decoding a route parameter: a %-escape that is not UTF-8 text.
+  if (err instanceof URIError) {
+    return new HttpError(400, 'The address has a malformed %-escape (it is not UTF-8 text)', 'invalid-path');
+  }
+  // express.json() and express.text() (in-process only: in Cloud Functions the runtime parses the body first).
+  if (type === 'entity.parse.failed') return new HttpError(400, 'Request body is not valid JSON', 'invalid-json');
+  if (status === 413) return BODY_TOO_LARGE();
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return new HttpError(415, 'Send the body as UTF-8 text, not compressed', 'invalid-encoding');
+  }
+  return new HttpError(status, 'The request could not be read', 'invalid-body');
+}
+
 /** Every error leaves the API as an ErrorBody; unexpected ones are logged, not leaked. */
 export function errorHandler(log: Log): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (err instanceof HttpError) {
-      res.status(err.status).json(err.body);
-      return;
-    }
-    // express.json() errors (in-process only: in Cloud Functions the runtime parses the body first).
-    const status = typeof err?.status === 'number' ? err.status : 500;
-    if (status === 400 && err?.type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'Request body is not valid JSON', code: 'invalid-json' } satisfies ErrorBody);
-      return;
-    }
-    if (status === 413) {
-      res.status(413).json(BODY_TOO_LARGE().body);
+    const known = requestError(err);
+    if (known) {
+      res.status(known.status).json(known.body);
       return;
     }
     log.error('Unhandled API error', { method: req.method, path: req.path, error: describeError(err) });

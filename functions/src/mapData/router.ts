@@ -1,12 +1,11 @@
 import {
   api,
   checkEntryFields,
-  MAX_IMPORT_FEATURES,
   RevertBodySchema,
   type FieldsCheck,
   type MapDataEntry,
 } from '@saint-james/api-contract';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import * as v from 'valibot';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
@@ -17,8 +16,10 @@ import { requireJsonBody } from '../http/jsonBody';
 import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
 import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
-import { MapDataStore, toPublicItem } from './store';
-import { checkImportRows, readImport, toCsv, toGeoJson } from './transfer';
+import { toPublicItem } from './documents';
+import { MapDataStore } from './store';
+import { runImport } from './importRequest';
+import { toCsv, toGeoJson } from './transfer';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
@@ -37,14 +38,6 @@ const stale = (current: MapDataEntry) =>
       'after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
     'stale-entry',
   );
-
-/** The body as the text it was sent as: the runtime's bytes, or what express read in-process. */
-function bodyText(req: Request): string {
-  const raw = (req as { rawBody?: Buffer }).rawBody;
-  if (raw) return raw.toString('utf8');
-  if (typeof req.body === 'string') return req.body;
-  return req.body === undefined ? '' : JSON.stringify(req.body);
-}
 
 /** /api/mapdata: GET is public (CDN-cached; full entries for the admin); the rest the admin's (401, 403). */
 export function mapDataRouter(deps: RouterDeps): Router {
@@ -95,36 +88,13 @@ export function mapDataRouter(deps: RouterDeps): Router {
     }),
   );
 
-  // All or nothing: every feature is checked first; one bad feature and nothing is written.
+  // All or nothing: one problem in the file and nothing is written.
   route(
     router,
     api.mapData.import,
     ...adminOnly,
     handle(async (req, res) => {
-      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
-      const read = readImport(bodyText(req), req.get('content-type') ?? '');
-      if (!read.ok) throw badRequest(read.message);
-      if (read.rows.length > MAX_IMPORT_FEATURES) {
-        throw new HttpError(
-          400,
-          `At most ${MAX_IMPORT_FEATURES} features in one import (this file has ${read.rows.length})`,
-          'too-many-features',
-        );
-      }
-      const { items, errors } = checkImportRows(read.rows);
-      if (errors.length > 0 && !dryRun) {
-        const [first] = errors;
-        throw new HttpError(
-          400,
-          `Feature ${first.index}: ${first.message}. Nothing was imported.`,
-          'invalid-feature',
-          first.field,
-          first.problem,
-          first.index,
-        );
-      }
-      const counts = await store.import(items, req.caller!.email ?? '', dryRun);
-      send(res, api.mapData.import, { dryRun, ...counts, errors });
+      send(res, api.mapData.import, await runImport(req, store));
     }),
   );
 
@@ -205,11 +175,13 @@ export function mapDataRouter(deps: RouterDeps): Router {
         throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
       }
       const { revision, updatedAt } = body.output;
+      const noRevision = () =>
+        new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
+      // A revision id no document can have names no revision (Firestore would throw on it).
+      if (!isValidDocumentId(revision)) throw noRevision();
       const result = await store.revert(id, revision, req.caller!.email ?? '', updatedAt);
       if (result.status === 'not-found') throw notFound(id);
-      if (result.status === 'no-revision') {
-        throw new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
-      }
+      if (result.status === 'no-revision') throw noRevision();
       if (result.status === 'revision-is-delete') {
         throw new HttpError(
           400,

@@ -1,14 +1,15 @@
 import {
   fieldsOf,
-  MAP_DATA_FIELDS,
+  type ImportProblem,
   type MapDataEntry,
   type MapDataFields,
-  type PublicMapDataItem,
   type Revision,
   type RevisionAction,
   type TrashItem,
 } from '@saint-james/api-contract';
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { nextUpdatedAt, text, toEntry, toRevision } from './documents';
+import { planImport, type ImportItem } from './importPlan';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
@@ -25,41 +26,12 @@ export type RevertResult = UpdateResult | { status: 'no-revision' } | { status: 
 export type RestoreResult =
   { status: 'restored'; entry: MapDataEntry } | { status: 'not-in-trash' } | { status: 'exists' };
 
-/** One row of an import that passed the field rules: an update when `id` names an entry. */
-export interface ImportItem {
-  id?: string;
-  fields: MapDataFields;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function toEntry(doc: DocumentSnapshot): MapDataEntry {
-  const data = doc.data() ?? {};
-  const entry = { id: doc.id } as MapDataEntry;
-  for (const field of MAP_DATA_FIELDS) entry[field] = text(data[field]);
-  entry.createdAt = text(data.createdAt);
-  entry.updatedAt = text(data.updatedAt);
-  entry.updatedBy = text(data.updatedBy);
-  return entry;
-}
-
-export const toPublicItem = ({ id, name, location, description, type, status }: MapDataEntry): PublicMapDataItem => ({
-  id,
-  name,
-  location,
-  description,
-  type,
-  status,
-});
-
-/**
- * The next updatedAt for a document: now, but always later than the previous one, so that two
- * saves within the same millisecond still get different versions (the 409 check compares them).
- */
-export function nextUpdatedAt(previous: string, nowMs: number): string {
-  const previousMs = Date.parse(previous);
-  const ms = Number.isFinite(previousMs) ? Math.max(nowMs, previousMs + 1) : nowMs;
-  return new Date(ms).toISOString();
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Rows the stored entries refuse (an id in the Trash); nothing is written when there is one. */
+  problems: ImportProblem[];
 }
 
 /** Reads and writes map-data entries; only the api function does (firestore.rules deny the rest). */
@@ -232,54 +204,41 @@ export class MapDataStore {
   }
 
   /**
-   * Imports every item in one transaction (all or nothing): an item whose id names an entry
-   * updates it, any other creates a new entry. With `dryRun`, reads and counts, writes nothing.
+   * Imports every item in one transaction (all or nothing), as planImport decides: updates, creates
+   * (under the row's id when it has one), rows left alone. Only with `write` and no problem is
+   * anything written; otherwise it reads, counts and names the problems.
    */
-  async import(items: ImportItem[], by: string, dryRun: boolean): Promise<{ created: number; updated: number }> {
+  async import(items: ImportItem[], by: string, { write }: { write: boolean }): Promise<ImportOutcome> {
     return this.firestore.runTransaction(async (tx) => {
-      const named = [...new Set(items.flatMap((item) => (item.id ? [item.id] : [])))];
-      const existing = new Map<string, MapDataEntry>();
+      const named = [...new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])))];
+      const live = new Map<string, MapDataEntry>();
+      const trashed = new Set<string>();
       if (named.length > 0) {
-        for (const doc of await tx.getAll(...named.map((id) => this.collection.doc(id)))) {
-          if (doc.exists) existing.set(doc.id, toEntry(doc));
+        const refs = named.flatMap((id) => [this.collection.doc(id), this.trashCollection.doc(id)]);
+        for (const doc of await tx.getAll(...refs)) {
+          if (!doc.exists) continue;
+          if (doc.ref.parent.id === TRASH_COLLECTION) trashed.add(doc.id);
+          else live.set(doc.id, toEntry(doc));
         }
       }
-      let created = 0;
-      let updated = 0;
-      const now = new Date(this.now()).toISOString();
-      for (const item of items) {
-        const current = item.id ? existing.get(item.id) : undefined;
-        if (current) {
-          updated++;
-          // A file that names the same entry twice: the later row wins, each leaves its revision.
-          if (!dryRun)
-            existing.set(
-              current.id,
-              this.change(tx, this.collection.doc(current.id), current, item.fields, by, 'import'),
-            );
-        } else {
-          created++;
-          if (dryRun) continue;
-          const ref = this.collection.doc();
-          tx.create(ref, { ...item.fields, createdAt: now, updatedAt: now, updatedBy: by });
-          this.writeRevision(tx, ref.id, { action: 'import', by, at: now, before: null, after: item.fields });
+      const plan = planImport(items, live, trashed);
+      if (write && plan.problems.length === 0) {
+        const now = new Date(this.now()).toISOString();
+        for (const { current, fields } of plan.updates) {
+          this.change(tx, this.collection.doc(current.id), current, fields, by, 'import');
+        }
+        for (const { id, fields } of plan.creates) {
+          const ref = id === undefined ? this.collection.doc() : this.collection.doc(id);
+          tx.create(ref, { ...fields, createdAt: now, updatedAt: now, updatedBy: by });
+          this.writeRevision(tx, ref.id, { action: 'import', by, at: now, before: null, after: fields });
         }
       }
-      return { created, updated };
+      return {
+        created: plan.creates.length,
+        updated: plan.updates.length,
+        unchanged: plan.unchanged,
+        problems: plan.problems,
+      };
     });
   }
-}
-
-function toRevision(doc: DocumentSnapshot): Revision {
-  const fields = (value: unknown) =>
-    value && typeof value === 'object' ? fieldsOf(value as Record<string, unknown>) : null;
-  return {
-    id: doc.id,
-    entryId: text(doc.get('entryId')),
-    action: doc.get('action') as RevisionAction,
-    by: text(doc.get('by')),
-    at: text(doc.get('at')),
-    before: fields(doc.get('before')),
-    after: fields(doc.get('after')),
-  };
 }

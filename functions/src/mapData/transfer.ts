@@ -1,18 +1,21 @@
 import {
   checkEntryFields,
+  CONTROL_CHARACTER,
   CSV_COLUMNS,
   entryToFeature,
-  FORMULA_START,
   isImportProblem,
   readFeatureCollection,
   checkLocation,
+  rowPlace,
+  type CsvProblem,
   type ImportProblem,
   type ImportRow,
   type MapDataEntry,
 } from '@saint-james/api-contract';
 import Papa from 'papaparse';
 import { isValidDocumentId } from '../firestore/documentId';
-import type { ImportItem } from './store';
+import { CSV_TEXT_GUARD, readCsv } from './csvImport';
+import type { ImportItem } from './importPlan';
 
 /** GET /api/mapdata/export?format=geojson: every entry as a Point feature. */
 export function toGeoJson(entries: MapDataEntry[]) {
@@ -20,83 +23,82 @@ export function toGeoJson(entries: MapDataEntry[]) {
 }
 
 /**
- * GET /api/mapdata/export?format=csv: a header row, then one row per entry; lat and lng as numbers,
- * text that a spreadsheet would run as a formula quoted as text (the import takes the quote off).
+ * GET /api/mapdata/export?format=csv: a header row, then one row per entry. lat and lng are the
+ * location's two numbers as they were typed ('-59.63850' stays so); text a spreadsheet would run as
+ * a formula is quoted as text (the import takes the quote off).
  */
 export function toCsv(entries: MapDataEntry[]): string {
   const rows = entries.map((entry) => {
-    const place = checkLocation(entry.location);
-    const [lat, lng] = place.ok ? [String(place.lat), String(place.lng)] : ['', ''];
+    const [lat, lng] = checkLocation(entry.location).ok
+      ? entry.location.split(',').map((part) => part.trim())
+      : ['', ''];
     return [entry.id, entry.name, entry.description, entry.type, entry.status, lat, lng];
   });
-  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
+  const csv = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { escapeFormulae: CSV_TEXT_GUARD, newline: '\r\n' },
+  );
+  return `${csv}\r\n`;
 }
 
-export type ReadImport = { ok: true; rows: (ImportRow | ImportProblem)[] } | { ok: false; message: string };
-
-/** A CSV in the export's shape as import rows; an unknown or missing column refuses the file. */
-function readCsv(text: string): ReadImport {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-  });
-  const header = parsed.meta.fields ?? [];
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
-  const unknown = header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column));
-  if (missing.length > 0 || unknown.length > 0) {
-    return { ok: false, message: `The CSV header must be ${CSV_COLUMNS.join(',')} (as the export writes it)` };
-  }
-  const unquote = (cell: string | undefined) => {
-    const value = cell ?? '';
-    return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-  };
-  return {
-    ok: true,
-    rows: parsed.data.map((row) => {
-      const lat = (row.lat ?? '').trim();
-      const lng = (row.lng ?? '').trim();
-      return {
-        id: unquote(row.id).trim() || undefined,
-        fields: {
-          location: lat === '' && lng === '' ? '' : `${lat},${lng}`,
-          name: unquote(row.name),
-          description: unquote(row.description),
-          type: unquote(row.type),
-          status: unquote(row.status),
-        },
-      };
-    }),
-  };
-}
+export type ReadImport =
+  | { ok: true; rows: (ImportRow | ImportProblem)[] }
+  | { ok: false; message: string; code: 'invalid-body' | 'invalid-csv'; line?: number; problem?: CsvProblem };
 
 /** The import's body as rows: CSV when sent as text/csv, otherwise a GeoJSON FeatureCollection. */
 export function readImport(body: string, contentType: string): ReadImport {
-  if (/^text\/csv\b/i.test(contentType)) return readCsv(body);
+  if (/^text\/csv\b/i.test(contentType)) {
+    const csv = readCsv(body);
+    return csv.ok ? csv : { ...csv, code: 'invalid-csv' };
+  }
   let data: unknown;
   try {
     data = JSON.parse(body);
   } catch {
-    return { ok: false, message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv' };
+    return {
+      ok: false,
+      code: 'invalid-body',
+      message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv',
+    };
   }
-  return readFeatureCollection(data);
+  const features = readFeatureCollection(data);
+  return features.ok ? features : { ...features, code: 'invalid-body' };
 }
 
 export type CheckedImport = { items: ImportItem[]; errors: ImportProblem[] };
 
-/** Every row through the same field rules as a single save; the problems by row index. */
+/** Why an id cannot name an entry, or null when it can. */
+function idProblem(id: string): string | null {
+  if (CONTROL_CHARACTER.test(id)) return 'has a control character';
+  if (!isValidDocumentId(id)) return "cannot name an entry (no '/', not '.' or '..' or __…__, at most 1,500 bytes)";
+  return null;
+}
+
+/**
+ * Every row through the same field rules as a single save, and its id checked: one that could name
+ * an entry, and not the id of an earlier row of the same file. Problems carry the row's place.
+ */
 export function checkImportRows(rows: (ImportRow | ImportProblem)[]): CheckedImport {
   const items: ImportItem[] = [];
   const errors: ImportProblem[] = [];
-  rows.forEach((row, index) => {
+  const seen = new Map<string, ImportRow>();
+  for (const row of rows) {
     if (isImportProblem(row)) {
       errors.push(row);
-      return;
+      continue;
     }
+    const { index, line, id } = row;
+    const place = line === undefined ? { index } : { index, line };
+    const idError = (problem: string, why: string) =>
+      errors.push({ ...place, field: 'id', problem, message: `id: '${id}' ${why}` });
     const check = checkEntryFields(row.fields, { output: 'refuse' });
-    // An id that cannot name a document names no entry: the row creates one, like any unknown id.
-    const id = row.id !== undefined && isValidDocumentId(row.id) ? row.id : undefined;
-    if (check.ok) items.push({ id, fields: check.value });
-    else errors.push({ index, field: check.field, problem: check.problem, message: check.message });
-  });
+    const badId = id === undefined ? null : idProblem(id);
+    const first = id === undefined ? undefined : seen.get(id);
+    if (!check.ok) errors.push({ ...place, field: check.field, problem: check.problem, message: check.message });
+    else if (badId) idError('invalid-id', badId);
+    else if (first) idError('duplicate-id', `is on ${rowPlace(first).toLowerCase()} already`);
+    else items.push({ ...place, id, fields: check.value });
+    if (id !== undefined && !first) seen.set(id, row);
+  }
   return { items, errors };
 }

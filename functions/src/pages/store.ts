@@ -6,7 +6,7 @@ import type {
   PageRevision,
 } from '@saint-james/api-contract';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { nextUpdatedAt } from '../mapData/store';
+import { nextUpdatedAt } from '../mapData/documents';
 
 /** One document per page ('page1' … 'page8'); its revisions in a subcollection, like map entries'. */
 export const ACTIVITY_PAGES_COLLECTION = 'activityPages';

@@ -6,8 +6,14 @@
  * - members/{uid}.upland: the link itself {userId, username, linkedAt} on the member's record.
  * - uplandTokens/{uid}: the player's Upland access token, kept apart from the member's record so
  *   that no endpoint that returns member data can ever carry it.
+ * - uplandPortfolios/{uid}: the cached portfolio (portfolioStore.ts); it goes with the link.
+ *
+ * A link Upland stopped accepting (its token refused) stays, marked `needsRelink`, with no token
+ * and no cached portfolio, until the member links again or unlinks.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PORTFOLIOS_COLLECTION } from './portfolioStore';
+import { RATE_LIMIT_COLLECTION } from './rateLimit';
 
 export const CODES_COLLECTION = 'uplandLinkCodes';
 export const MEMBERS_COLLECTION = 'members';
@@ -22,6 +28,7 @@ export interface UplandLink {
   userId: string;
   username: string | null;
   linkedAt: string;
+  needsRelink: boolean;
 }
 
 export async function savePendingCode(
@@ -72,6 +79,8 @@ export async function completeLink(
       { mergeFields: ['upland'] },
     );
     const tokenRef = firestore.collection(TOKENS_COLLECTION).doc(uid);
+    // A new link (perhaps to another Upland account) starts without the old one's portfolio.
+    tx.delete(firestore.collection(PORTFOLIOS_COLLECTION).doc(uid));
     if (link.accessToken) {
       tx.set(tokenRef, { uplandUserId: link.userId, accessToken: link.accessToken, receivedAt: linkedAt });
     } else {
@@ -89,6 +98,7 @@ export async function removeLinksTo(firestore: Firestore, uplandUserId: string):
   for (const member of linked.docs) {
     batch.update(member.ref, { upland: FieldValue.delete() });
     batch.delete(firestore.collection(TOKENS_COLLECTION).doc(member.id));
+    batch.delete(firestore.collection(PORTFOLIOS_COLLECTION).doc(member.id));
   }
   await batch.commit();
   return linked.size;
@@ -96,11 +106,63 @@ export async function removeLinksTo(firestore: Firestore, uplandUserId: string):
 
 export async function readLink(firestore: Firestore, uid: string): Promise<UplandLink | null> {
   const snapshot = await firestore.collection(MEMBERS_COLLECTION).doc(uid).get();
-  const upland = snapshot.get('upland') as { userId?: unknown; username?: unknown; linkedAt?: unknown } | undefined;
+  const upland = snapshot.get('upland') as
+    { userId?: unknown; username?: unknown; linkedAt?: unknown; needsRelink?: unknown } | undefined;
   if (!upland || typeof upland.userId !== 'string') return null;
   return {
     userId: upland.userId,
     username: typeof upland.username === 'string' ? upland.username : null,
     linkedAt: upland.linkedAt instanceof Timestamp ? upland.linkedAt.toDate().toISOString() : '',
+    needsRelink: upland.needsRelink === true,
   };
+}
+
+/** The player's access token, or null when the link has none (or there is no link). */
+export async function readAccessToken(firestore: Firestore, uid: string): Promise<string | null> {
+  const token: unknown = (await firestore.collection(TOKENS_COLLECTION).doc(uid).get()).get('accessToken');
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/**
+ * Upland refused the token: the link is kept but marked, and the useless token and the portfolio
+ * cached with it go. Only if the member is still linked to `uplandUserId` (not relinked meanwhile).
+ */
+export async function markNeedsRelink(firestore: Firestore, uid: string, uplandUserId: string): Promise<void> {
+  const memberRef = firestore.collection(MEMBERS_COLLECTION).doc(uid);
+  await firestore.runTransaction(async (tx) => {
+    const member = await tx.get(memberRef);
+    if (member.get('upland.userId') !== uplandUserId) return;
+    tx.update(memberRef, { 'upland.needsRelink': true });
+    tx.delete(firestore.collection(TOKENS_COLLECTION).doc(uid));
+    tx.delete(firestore.collection(PORTFOLIOS_COLLECTION).doc(uid));
+  });
+}
+
+/** The member unlinks: the link, the token and the cached portfolio go (nothing to do if none). */
+export async function unlink(firestore: Firestore, uid: string): Promise<void> {
+  const batch = firestore.batch();
+  batch.set(firestore.collection(MEMBERS_COLLECTION).doc(uid), { upland: FieldValue.delete() }, { merge: true });
+  batch.delete(firestore.collection(TOKENS_COLLECTION).doc(uid));
+  batch.delete(firestore.collection(PORTFOLIOS_COLLECTION).doc(uid));
+  await batch.commit();
+}
+
+/**
+ * The account is deleted: every document of the member goes (their record, the link's token, the
+ * cached portfolio, the link-code rate limit and any pending link code).
+ */
+export async function forgetMember(firestore: Firestore, uid: string): Promise<void> {
+  const pending = await firestore.collection(CODES_COLLECTION).where('uid', '==', uid).get();
+  const refs = [
+    ...pending.docs.map((code) => code.ref),
+    ...[MEMBERS_COLLECTION, TOKENS_COLLECTION, PORTFOLIOS_COLLECTION, RATE_LIMIT_COLLECTION].map((collection) =>
+      firestore.collection(collection).doc(uid),
+    ),
+  ];
+  // A batch takes at most 500 writes; codes that expired unused pile up.
+  for (let start = 0; start < refs.length; start += 400) {
+    const batch = firestore.batch();
+    for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
+    await batch.commit();
+  }
 }

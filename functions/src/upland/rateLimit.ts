@@ -1,7 +1,11 @@
 /**
- * At most CODE_LIMIT link codes per member per CODE_WINDOW_MS. The request times live in Firestore
- * (one document per member) and are read and written in a transaction, so the limit holds across
- * function instances and concurrent requests.
+ * At most CODE_LIMIT link codes per member per CODE_WINDOW_MS. The times live in Firestore (one
+ * document per member) and are read and written in a transaction, so the limit holds across
+ * function instances and concurrent requests. Two kinds of slot:
+ * - `requests`: codes Upland issued; each counts for the whole window;
+ * - `pending`: attempts still waiting on Upland; each counts only until Upland's timeout, so a member
+ *   never has more than CODE_LIMIT codes in flight, and an Upland outage never makes anyone wait
+ *   longer than that timeout (docs/product.md "Link your Upland account").
  */
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -9,60 +13,98 @@ export const CODE_LIMIT = 5;
 export const CODE_WINDOW_MS = 10 * 60 * 1000;
 export const RATE_LIMIT_COLLECTION = 'uplandRateLimits';
 
-export type Admission = { allowed: true; requests: number[] } | { allowed: false; retryAfterMs: number };
+/** A member's slots: when each issued code, and each attempt still waiting, was asked for. */
+export interface CodeSlots {
+  requests: number[];
+  pending: number[];
+}
 
-/** Pure rule: keeps the requests inside the window and admits `now` if there is room. */
+export type Admission = ({ allowed: true } & CodeSlots) | { allowed: false; retryAfterMs: number };
+
+/**
+ * Pure rule: keeps the issued codes inside the window and the attempts inside `waitMs` (Upland's
+ * timeout), and admits `now` as a pending attempt if there is room.
+ */
 export function admitRequest(
-  previous: readonly number[],
+  slots: CodeSlots,
   now: number,
+  waitMs: number,
   limit = CODE_LIMIT,
   windowMs = CODE_WINDOW_MS,
 ): Admission {
-  // Requests stamped a little after `now` still count: concurrent requests (or instances with
+  // Times stamped a little after `now` still count: concurrent requests (or instances with
   // slightly different clocks) may commit out of order.
-  const recent = previous.filter((t) => t > now - windowMs).sort((a, b) => a - b);
-  if (recent.length >= limit) {
-    // Room frees up when the oldest request that keeps us at the limit leaves the window.
-    const oldest = recent[recent.length - limit];
-    return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+  const issued = slots.requests.filter((t) => t > now - windowMs).sort((a, b) => a - b);
+  const waiting = slots.pending.filter((t) => t > now - waitMs).sort((a, b) => a - b);
+  if (issued.length + waiting.length < limit) return { allowed: true, requests: issued, pending: [...waiting, now] };
+  if (issued.length >= limit) {
+    // Room frees up when the oldest code that keeps the member at the limit leaves the window.
+    return { allowed: false, retryAfterMs: Math.max(1, issued[issued.length - limit] + windowMs - now) };
   }
-  return { allowed: true, requests: [...recent, now] };
+  // Full only because of attempts still waiting: room comes back when enough of them time out.
+  const mustEnd = issued.length + waiting.length - limit + 1;
+  return { allowed: false, retryAfterMs: Math.max(1, waiting[mustEnd - 1] + waitMs - now) };
 }
 
 export function tooManyCodesMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minutes`;
   return (
     `Too many Upland link codes requested: at most ${CODE_LIMIT} every ${CODE_WINDOW_MS / 60_000} minutes. ` +
-    `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+    `Try again in ${when}.`
   );
 }
 
-/**
- * Takes one slot for `uid` if the window has room; the transaction makes it safe across instances.
- * The caller gives the slot back (releaseCodeSlot) when no code was issued: only issued codes count,
- * so an Upland outage never locks a member out.
- */
-export async function takeCodeSlot(firestore: Firestore, uid: string, now: number): Promise<Admission> {
+const times = (value: unknown) => (Array.isArray(value) ? value.filter((t): t is number => typeof t === 'number') : []);
+
+/** Runs `change` on the member's slots in a transaction; it returns the slots to store, or null. */
+async function withSlots<T>(
+  firestore: Firestore,
+  uid: string,
+  change: (slots: CodeSlots) => { store: CodeSlots | null; result: T },
+): Promise<T> {
   const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
   return firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const stored: unknown = snapshot.get('requests');
-    const previous = Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number') : [];
-    const admission = admitRequest(previous, now);
-    if (admission.allowed) tx.set(ref, { requests: admission.requests });
-    return admission;
+    const { store, result } = change({
+      requests: times(snapshot.get('requests')),
+      pending: times(snapshot.get('pending')),
+    });
+    if (store) tx.set(ref, store);
+    return result;
   });
 }
 
-/** Gives back the slot taken at `stamp` (one of them, if several share the millisecond). */
-export async function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
-  const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
-  await firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const stored: unknown = snapshot.get('requests');
-    if (!Array.isArray(stored)) return;
-    const index = stored.indexOf(stamp);
-    if (index < 0) return;
-    tx.set(ref, { requests: stored.filter((_, i) => i !== index) });
+/**
+ * Takes a pending slot for `uid` if there is room. The caller then confirms it (a code was issued:
+ * it counts for the window) or releases it (no code: it stops counting at once).
+ */
+export function takeCodeSlot(firestore: Firestore, uid: string, now: number, waitMs: number): Promise<Admission> {
+  return withSlots(firestore, uid, (slots) => {
+    const admission = admitRequest(slots, now, waitMs);
+    return {
+      store: admission.allowed ? { requests: admission.requests, pending: admission.pending } : null,
+      result: admission,
+    };
   });
+}
+
+/** Removes one pending slot stamped `stamp` (one of them, if several share the millisecond). */
+const withoutPending = (slots: CodeSlots, stamp: number): CodeSlots | null => {
+  const index = slots.pending.indexOf(stamp);
+  return index < 0 ? null : { ...slots, pending: slots.pending.filter((_, i) => i !== index) };
+};
+
+/** Upland issued the code asked for at `stamp`: it counts for the whole window now. */
+export function confirmCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
+  return withSlots(firestore, uid, (slots) => {
+    const rest = withoutPending(slots, stamp) ?? slots;
+    return { store: { ...rest, requests: [...rest.requests, stamp] }, result: undefined };
+  });
+}
+
+/** No code was issued for the attempt at `stamp`: its slot goes back. */
+export function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
+  return withSlots(firestore, uid, (slots) => ({ store: withoutPending(slots, stamp), result: undefined }));
 }

@@ -2,8 +2,9 @@
  * The Upland account link:
  * - POST /api/upland/init-auth (member): a one-time code from Upland, mapped to the member.
  * - POST /api/upland/webhook (Upland): the player entered the code in the game -> store the link.
- * - GET  /api/upland/status (member): linked or not, and as whom.
- * Mounted at /api/upland by app.ts. Upland access tokens are stored server-side only and never
+ * - GET  /api/upland/status (member): linked or not, as whom, and whether Upland wants a new link.
+ * - the portfolio and unlinking: portfolioRouter.ts.
+ * Paths from the contract's table (api.upland). Upland access tokens are stored server-side only and never
  * appear in an answer.
  */
 import { api, InitAuthBodySchema } from '@saint-james/api-contract';
@@ -22,8 +23,9 @@ import {
   removeLinksTo,
   savePendingCode,
 } from './linkStore';
-import { releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
+import { confirmCodeSlot, releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
 import {
+  DEFAULT_UPLAND_TIMEOUT_MS,
   UplandUnavailableError,
   cleanUsername,
   fetchUplandUsername,
@@ -31,6 +33,8 @@ import {
   isUplandConfigured,
   requestLinkCode,
 } from './uplandClient';
+import type { SheetSource } from '../sheets/sheetSource';
+import { portfolioRouter } from './portfolioRouter';
 import { presentedWebhookToken, webhookTokenMatches } from './webhookAuth';
 
 export const INIT_FAILED_MESSAGE = 'Failed to initiate Upland link';
@@ -56,7 +60,7 @@ function linkCodeOf(data: Record<string, unknown>): string {
   return code;
 }
 
-export function uplandRouter(deps: RouterDeps): Router {
+export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
   const router = Router();
   const { log } = deps;
   const { upland, adminEmail } = deps.config;
@@ -79,7 +83,8 @@ export function uplandRouter(deps: RouterDeps): Router {
       if (!isUplandConfigured(upland)) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, 'upland-not-configured');
 
       const requestedAt = now();
-      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt);
+      const waitMs = upland.timeoutMs ?? DEFAULT_UPLAND_TIMEOUT_MS;
+      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt, waitMs);
       if (!admission.allowed) {
         res.set('Retry-After', String(Math.ceil(admission.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs), 'too-many-codes');
@@ -103,6 +108,10 @@ export function uplandRouter(deps: RouterDeps): Router {
         log.warn(`Upland link code for ${caller.uid} failed: ${err.message}`, { uid: caller.uid });
         throw new HttpError(502, INIT_FAILED_MESSAGE, 'upland-failed');
       }
+      // The code was issued: it counts for the whole window (unconfirmed, it would stop counting at waitMs).
+      await confirmCodeSlot(deps.firestore, caller.uid, requestedAt).catch((confirmError: unknown) =>
+        log.error('Upland: could not count an issued link code', { uid: caller.uid, reason: String(confirmError) }),
+      );
       // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
       const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - requestedAt) / 1000));
       send(res, api.upland.initAuth, { ...linkCode, expiresInSeconds });
@@ -176,11 +185,18 @@ export function uplandRouter(deps: RouterDeps): Router {
         res,
         api.upland.status,
         link
-          ? { linked: true, uplandUserId: link.userId, username: link.username, linkedAt: link.linkedAt }
+          ? {
+              linked: true,
+              uplandUserId: link.userId,
+              username: link.username,
+              linkedAt: link.linkedAt,
+              needsRelink: link.needsRelink,
+            }
           : { linked: false },
       );
     }),
   );
 
+  router.use(portfolioRouter(deps, sheets));
   return router;
 }

@@ -36,11 +36,11 @@ export function isUplandConfigured(upland: UplandConfig): boolean {
   return Boolean(upland.baseUrl.trim() && upland.appId && upland.accessKey);
 }
 
-function endpoint(baseUrl: string, path: string): string {
+export function endpoint(baseUrl: string, path: string): string {
   return `${baseUrl.trim().replace(/\/+$/, '')}${path}`;
 }
 
-function describeFailure(err: unknown, timeoutMs: number): string {
+export function describeFailure(err: unknown, timeoutMs: number): string {
   const name = (err as Error | undefined)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`;
   return (err as Error | undefined)?.message ?? String(err);

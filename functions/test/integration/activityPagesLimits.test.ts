@@ -58,7 +58,7 @@ describe('/api/pages/activity refuses what it must', () => {
     ['a date that is not a day', { en: { ...PAGE_3.en, date: '2026-02-30' } }, 'en.date', 'invalid-date'],
     ['a control character in a title', { en: { ...PAGE_3.en, title: 'Beach\u0007' } }, 'en.title', 'control-character'],
     ['a control character in a body', { en: { ...PAGE_3.en, body: 'a\u0000b' } }, 'en.body', 'control-character'],
-    ['a line break in a summary', { en: { ...PAGE_3.en, summary: 'a\nb' } }, 'en.summary', 'control-character'],
+    ['a C1 control in a summary', { en: { ...PAGE_3.en, summary: 'a\u0085b' } }, 'en.summary', 'control-character'],
     ['a French page without a title', { ...PAGE_3, fr: { ...PAGE_3.fr, title: '' } }, 'fr.title', 'required'],
     ['a date on the French page', { ...PAGE_3, fr: { ...PAGE_3.fr, date: '2026-12-05' } }, 'fr.date', 'unknown-field'],
     ['an unknown field', { ...PAGE_3, author: 'me' }, 'author', 'unknown-field'],

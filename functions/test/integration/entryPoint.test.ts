@@ -56,4 +56,14 @@ describe('the api function behind a runtime that parses the body first', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
   });
+
+  it('refuses a body that is not UTF-8 text, which the runtime had quietly decoded (400 JSON)', async () => {
+    const res = await fetch(`${url}/api/mapdata/import?dryRun=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv' },
+      body: Buffer.from('id,name,description,type,status,lat,lng\n,Caf\xe9,,,,,\n', 'latin1'),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The body is not UTF-8 text', code: 'invalid-encoding' });
+  });
 });

@@ -1,23 +1,18 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   addDoc,
   collection,
-  connectFirestoreEmulator,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
-  getFirestore,
   setDoc,
   setLogLevel,
-  terminate,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { MAP_DATA_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
 import { ACTIVITY_PAGES_COLLECTION, PAGE_REVISIONS_COLLECTION } from '../../src/pages/store';
-import { clearCollection, firestore as adminFirestore, idTokenFor, projectId } from '../support/emulators';
+import { browserClient as signedInClient, closeBrowserClients, expectDenied } from '../support/browserFirestore';
+import { clearCollection, firestore as adminFirestore, idTokenFor } from '../support/emulators';
 import { ADMIN_EMAIL } from '../support/testConfig';
 
 // jest 29 ignores a project's testTimeout (jest.config.cjs): the first emulator calls of a run can
@@ -31,29 +26,8 @@ const PASSWORD = 'rules-password-123';
 const MEMBER_EMAIL = 'rules-member@saint-james.test';
 const STORED = { location: '13.187,-59.638', name: 'Holetown Chapel', description: 'd', type: 't', status: 's' };
 
-let apps: FirebaseApp[] = [];
-let clients: Firestore[] = [];
-
-/** A browser-like client: the web SDK, optionally signed in with a real Auth emulator account. */
-async function browserClient(email?: string): Promise<Firestore> {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `rules-${apps.length}-${Date.now()}`);
-  apps.push(app);
-  if (email) {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-    const credential = await signInWithEmailAndPassword(auth, email, PASSWORD);
-    expect(credential.user.email).toBe(email);
-  }
-  const db = getFirestore(app);
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-  clients.push(db);
-  return db;
-}
-
-async function expectDenied(operation: Promise<unknown>) {
-  await expect(operation).rejects.toMatchObject({ code: 'permission-denied' });
-}
+/** A browser-like client (the web SDK against the emulator with the rules), signed in as `email`. */
+const browserClient = (email?: string) => signedInClient(email ? { email, password: PASSWORD } : undefined);
 
 describe('firestore.rules: mapData is closed to the browser', () => {
   beforeAll(async () => {
@@ -68,12 +42,7 @@ describe('firestore.rules: mapData is closed to the browser', () => {
     await adminFirestore.collection(MAP_DATA_COLLECTION).doc('chapel').set(STORED);
   });
 
-  afterAll(async () => {
-    await Promise.all(clients.map((db) => terminate(db)));
-    await Promise.all(apps.map((app) => deleteApp(app)));
-    apps = [];
-    clients = [];
-  });
+  afterAll(closeBrowserClients);
 
   it.each([
     ['signed out', undefined],

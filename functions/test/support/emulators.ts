@@ -16,7 +16,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_
 export const adminApp = getApps()[0] ?? initializeApp({ projectId });
 export const adminAuth = getAuth(adminApp);
 export const firestore = getFirestore(adminApp);
-export const verifyIdToken = (token: string) => adminAuth.verifyIdToken(token);
+export const verifyIdToken = (token: string, checkRevoked?: boolean) => adminAuth.verifyIdToken(token, checkRevoked);
 
 const authBase = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 

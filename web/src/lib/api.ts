@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** An import's first bad feature: its index in the file. */
     readonly index?: number,
+    /** A CSV import's first bad row: the line of the file it starts on. */
+    readonly line?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,6 +112,7 @@ async function errorOf(response: Response): Promise<ApiError> {
       body.problem,
       retryAfterSeconds,
       body.index,
+      body.line,
     );
   }
   const code: ErrorCode =

@@ -2,18 +2,13 @@
  * Text matching the way players type: case and accents ignored ('fitts' finds 'Fitts Village',
  * 'vallee' finds 'Vallée'). Used by the properties explorer and the tier search.
  */
+import { fold } from '@saint-james/api-contract';
 
 /** One character (code point) folded: accents stripped (NFD, marks dropped), then lowercased. */
 const foldChar = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Only characters outside ASCII can carry accents (most addresses have none: no NFD for them). */
-const NON_ASCII = /[^ -~\t\n\r]/;
-
-/** `text` folded for matching. Compare only folded texts with each other. */
-export function fold(text: string): string {
-  const plain = NON_ASCII.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
-  return plain.toLowerCase();
-}
+/** `text` folded for matching; one rule with the server's (api-contract/src/propertyAddress.ts). */
+export { fold };
 
 /** A text cut into the parts before, in and after the first match of a query. */
 export interface MarkedText {

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineNotice, UpdatePrompt } from '../../features/offline';
 import { BackgroundVideo, RandomGifPopup, SplashScreen } from '../../features/splash';
 import { useT } from '../../lib/i18n/useT';
 import { Header } from './Header';
@@ -32,6 +33,7 @@ export function Layout() {
       <ScrollToTop />
       <BackgroundVideo />
       <Header />
+      <OfflineNotice />
       <main id="main" ref={main} className="site-main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
@@ -39,6 +41,7 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
+      <UpdatePrompt />
       <RandomGifPopup />
       <SplashScreen />
     </>

@@ -1,4 +1,7 @@
-/** The activity pages (docs/product.md#activity): 8 of them, /activity/page1 to /activity/page8. */
+/**
+ * The activity pages (docs/product.md#activity-and-activitypage1-to-activitypage8): 8 of them,
+ * /activity/page1 to /activity/page8.
+ */
 export const ACTIVITY_PAGE_COUNT = 8;
 
 export interface ActivityPageLink {

@@ -1,8 +1,18 @@
 import { useEffect, useEffectEvent, useReducer, useState, type CSSProperties } from 'react';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { sessionStore } from '../../lib/browserStorage';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { LoopingVideo } from './LoopingVideo';
-import { SPLASH_CAP_MS, SPLASH_FADE_MS, SPLASH_MIN_MS, initialSplashState, splashReducer } from './splashTimeline';
+import {
+  SPLASH_CAP_MS,
+  SPLASH_FADE_MS,
+  SPLASH_MIN_MS,
+  initialSplashState,
+  markSplashShown,
+  opensWithSplash,
+  splashReducer,
+} from './splashTimeline';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './splash.css';
 
@@ -13,21 +23,37 @@ interface SplashScreenProps {
   capMs?: number;
   /** Called once, when the fade-out has finished (just before the overlay is removed). */
   onFinish?: () => void;
+  /** Where the once-per-session flag lives; sessionStorage by default. */
+  storage?: Storage | null;
 }
 
 /**
- * The full-screen splash shown at start (docs/product.md#every-page): a looping muted video, faded in on the next
- * animation frame, faded out once SPLASH_MIN_MS have passed and auth has stopped loading (or at
- * SPLASH_CAP_MS in any case), removed SPLASH_FADE_MS later. Purely decorative: hidden from screen
- * readers and it never catches clicks, so the page underneath is usable at once.
+ * The full-screen splash at the start of a visit (docs/product.md#every-page): shown on the first
+ * page load of the tab's session only, and not at all under reduced motion. Decided once, when the
+ * page loads.
  */
-export function SplashScreen({
+export function SplashScreen({ storage, ...overlay }: SplashScreenProps) {
+  const [store] = useState(() => (storage === undefined ? sessionStore() : storage));
+  const [atStart] = useState(() => opensWithSplash(store, prefersReducedMotion()));
+  useEffect(() => {
+    if (atStart) markSplashShown(store);
+  }, [atStart, store]);
+  return atStart ? <SplashOverlay {...overlay} /> : null;
+}
+
+/**
+ * The overlay: a looping muted video, faded in on the next animation frame, faded out once
+ * SPLASH_MIN_MS have passed and auth has stopped loading (or at SPLASH_CAP_MS in any case), removed
+ * SPLASH_FADE_MS later. Purely decorative: hidden from screen readers and it never catches clicks,
+ * so the page underneath is usable at once. Reduced motion switched on meanwhile removes it.
+ */
+function SplashOverlay({
   videoSrc = site.media.splashVideo,
   minMs = SPLASH_MIN_MS,
   fadeMs = SPLASH_FADE_MS,
   capMs = SPLASH_CAP_MS,
   onFinish,
-}: SplashScreenProps) {
+}: Omit<SplashScreenProps, 'storage'>) {
   const { status } = useAuth();
   const reducedMotion = usePrefersReducedMotion();
   const [state, dispatch] = useReducer(splashReducer, initialSplashState);
@@ -58,7 +84,7 @@ export function SplashScreen({
     return () => clearTimeout(done);
   }, [state.phase, fadeMs]);
 
-  if (state.phase === 'gone') return null;
+  if (state.phase === 'gone' || reducedMotion) return null;
 
   return (
     <div
@@ -69,9 +95,7 @@ export function SplashScreen({
       style={{ '--splash-fade-ms': `${fadeMs}ms` } as CSSProperties}
     >
       <div className="splash-content">
-        {!reducedMotion && !videoFailed && (
-          <LoopingVideo className="splash-video" src={videoSrc} onError={() => setVideoFailed(true)} />
-        )}
+        {!videoFailed && <LoopingVideo className="splash-video" src={videoSrc} onError={() => setVideoFailed(true)} />}
         <p className="splash-title">{site.title}</p>
       </div>
     </div>

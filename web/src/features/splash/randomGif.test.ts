@@ -7,21 +7,7 @@ import {
   RANDOM_GIF_SESSION_KEY,
   scheduleRandomGif,
 } from './randomGif';
-
-/** A tiny in-memory Storage. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+import { memoryStorage, refusingStorage } from '../../../test/memoryStorage';
 
 describe('randomGifDelay', () => {
   it('spans 5 s to 300 s', () => {
@@ -80,15 +66,7 @@ describe('the once-per-session flag', () => {
   });
 
   it('survives a missing or throwing storage', () => {
-    const throwing = {
-      ...memoryStorage(),
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-    } as Storage;
+    const throwing = refusingStorage();
     expect(hasShownRandomGif(null)).toBe(false);
     expect(hasShownRandomGif(throwing)).toBe(false);
     expect(() => markRandomGifShown(throwing)).not.toThrow();

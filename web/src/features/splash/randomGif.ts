@@ -2,6 +2,8 @@
  * The random animated-image popup's rules (docs/product.md#every-page): once per
  * session, after a random delay, in a random corner; fixed on phones, in the page on wider screens.
  */
+import { hasSessionFlag, setSessionFlag } from './sessionFlag';
+
 export const RANDOM_GIF_MIN_DELAY_MS = 5_000;
 export const RANDOM_GIF_MAX_DELAY_MS = 300_000;
 export const RANDOM_GIF_VISIBLE_MS = 30_000;
@@ -66,22 +68,10 @@ export function popupPlacement(corner: Corner, viewport: Viewport): Placement {
       };
 }
 
-/** Session storage can be missing or throw (privacy modes): then the popup is per page load. */
-export function hasShownRandomGif(storage: Storage | null): boolean {
-  try {
-    return storage?.getItem(RANDOM_GIF_SESSION_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+/** Whether the popup has been shown in this tab's session (then it waits for the next session). */
+export const hasShownRandomGif = (storage: Storage | null) => hasSessionFlag(storage, RANDOM_GIF_SESSION_KEY);
 
-export function markRandomGifShown(storage: Storage | null): void {
-  try {
-    storage?.setItem(RANDOM_GIF_SESSION_KEY, 'true');
-  } catch {
-    // Storage full or refused: the popup may show again after a reload, which is harmless.
-  }
-}
+export const markRandomGifShown = (storage: Storage | null) => setSessionFlag(storage, RANDOM_GIF_SESSION_KEY);
 
 export interface RandomGifSteps {
   show: () => void;

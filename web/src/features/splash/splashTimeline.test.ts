@@ -1,4 +1,13 @@
-import { initialSplashState, splashReducer, type SplashEvent, type SplashState } from './splashTimeline';
+import {
+  SPLASH_SESSION_KEY,
+  initialSplashState,
+  markSplashShown,
+  opensWithSplash,
+  splashReducer,
+  type SplashEvent,
+  type SplashState,
+} from './splashTimeline';
+import { memoryStorage, refusingStorage } from '../../../test/memoryStorage';
 
 const run = (...events: SplashEvent['type'][]): SplashState =>
   events.reduce((state, type) => splashReducer(state, { type } as SplashEvent), initialSplashState);
@@ -36,5 +45,29 @@ describe('splashReducer', () => {
   it('does not restart the fade when the cap comes during the fade-out', () => {
     const leaving = run('frame', 'minElapsed', 'authSettled');
     expect(splashReducer(leaving, { type: 'cap' })).toBe(leaving);
+  });
+});
+
+describe('the splash belongs to the start of a visit', () => {
+  it('opens the first page load of a tab session, and no later one', () => {
+    const session = memoryStorage();
+    expect(opensWithSplash(session, false)).toBe(true);
+    markSplashShown(session);
+    expect(session.getItem(SPLASH_SESSION_KEY)).toBe('true');
+    // A reload, a deep link opened in the same tab, a return from another site: the same session.
+    expect(opensWithSplash(session, false)).toBe(false);
+    // Another tab (its own session storage) opens with it again.
+    expect(opensWithSplash(memoryStorage(), false)).toBe(true);
+  });
+
+  it('never opens under reduced motion, where its fades cannot apply', () => {
+    expect(opensWithSplash(memoryStorage(), true)).toBe(false);
+  });
+
+  it('opens on every page load where session storage is refused (nothing remembers it)', () => {
+    const refusing = refusingStorage();
+    expect(opensWithSplash(refusing, false)).toBe(true);
+    expect(() => markSplashShown(refusing)).not.toThrow();
+    expect(opensWithSplash(null, false)).toBe(true);
   });
 });

@@ -5,7 +5,12 @@
  *   shown    -> leaving    once the minimum time has passed AND auth loading has finished,
  *                          or at the cap, whatever auth does (the splash never stays forever)
  *   leaving  -> gone       when the fade-out is done (completion is signalled, the overlay removed)
+ * It belongs to the start of a visit: once per tab session (a reload, a deep link opened in the same
+ * tab, a return from another site show the page at once), and never under reduced motion, where
+ * fades cannot apply.
  */
+import { hasSessionFlag, setSessionFlag } from './sessionFlag';
+
 export const SPLASH_MIN_MS = 2000;
 export const SPLASH_FADE_MS = 1000;
 export const SPLASH_CAP_MS = 10_000;
@@ -43,3 +48,12 @@ export function splashReducer(state: SplashState, event: SplashEvent): SplashSta
       return state.phase === 'leaving' ? { ...state, phase: 'gone' } : state;
   }
 }
+
+/** Set once the splash has been shown in this tab's session. */
+export const SPLASH_SESSION_KEY = 'splashShown';
+
+/** Whether a page load opens with the splash: the first of the tab's session, motion allowed. */
+export const opensWithSplash = (storage: Storage | null, reducedMotion: boolean): boolean =>
+  !reducedMotion && !hasSessionFlag(storage, SPLASH_SESSION_KEY);
+
+export const markSplashShown = (storage: Storage | null) => setSessionFlag(storage, SPLASH_SESSION_KEY);

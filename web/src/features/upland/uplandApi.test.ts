@@ -66,8 +66,15 @@ describe('messages, decided on the error code', () => {
     expect(english(linkErrorMessage(tooMany))).toBe(
       'Too many Upland link codes requested: at most 5 every 10 minutes. Try again in 7 minutes.',
     );
+    // Under a minute (attempts still waiting on Upland hold the slots): seconds, never "1 minute".
     expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 20)))).toMatch(
-      /in 1 minute\.$/,
+      /at most 5 every 10 minutes\. Try again in 20 seconds\.$/,
+    );
+    expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 1)))).toMatch(
+      /Try again in 1 second\.$/,
+    );
+    expect(english(linkErrorMessage(new ApiError(429, 'too-many-codes', 'x', undefined, undefined, 60)))).toMatch(
+      /Try again in 1 minute\.$/,
     );
     expect(english(linkErrorMessage(new ApiError(503, 'upland-not-configured', 'x')))).toBe(
       'Upland integration is not configured',
@@ -80,7 +87,12 @@ describe('messages, decided on the error code', () => {
   });
 
   it('names the Upland account by username, or by id when Upland gave no username', () => {
-    const base = { linked: true as const, uplandUserId: 'ab37-e80', linkedAt: '2026-01-01T00:00:00Z' };
+    const base = {
+      linked: true as const,
+      uplandUserId: 'ab37-e80',
+      linkedAt: '2026-01-01T00:00:00Z',
+      needsRelink: false,
+    };
     expect(english(linkedMessage({ ...base, username: 'saint_player' }))).toBe('Linked to Upland as saint_player');
     expect(english(linkedMessage({ ...base, username: null }))).toBe('Linked to Upland as ab37-e80');
   });

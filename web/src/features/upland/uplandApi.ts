@@ -58,8 +58,10 @@ export async function startLink(
 export function linkErrorMessage(err: unknown): Message {
   if (err instanceof NoUserError) return NO_USER_MESSAGE;
   if (err instanceof ApiError && err.code === 'too-many-codes') {
-    const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 600) / 60));
-    return { key: 'upland.tooMany', values: { minutes } };
+    const seconds = Math.max(1, Math.ceil(err.retryAfterSeconds ?? 600));
+    // Under a minute when only attempts still waiting on Upland hold the slots: say the seconds.
+    if (seconds < 60) return { key: 'upland.tooManySoon', values: { seconds } };
+    return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60) } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
   return LINK_FAILED_MESSAGE;

@@ -38,6 +38,12 @@ export const en = {
   'popup.imageAlt': 'A golden sparkle turning',
   'popup.stillAlt': 'A golden sparkle',
   'popup.close': 'Close',
+  'offline.title': 'Offline',
+  'offline.asOf': 'Offline — shown as of {time}',
+  'offline.actions': 'Signing in, saving and linking an account need the network.',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'update.dismiss': 'Not now',
 
   // Page titles (document.title)
   'title.landing': 'Welcome',
@@ -306,6 +312,8 @@ export const en = {
   'upland.notConfigured': 'Upland integration is not configured',
   'upland.tooMany':
     '{minutes, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minute.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minutes.}}',
+  'upland.tooManySoon':
+    '{seconds, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # second.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # seconds.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# second} other {# seconds}}',
 
@@ -370,6 +378,8 @@ export const en = {
   'problem.required': 'is required',
   'problem.not-a-string': 'must be text',
   'problem.lone-surrogate': 'has a broken character (a lone surrogate): retype it',
+  'problem.control-character':
+    'has an invisible control character: delete it and type the text again (tabs and line breaks are fine)',
   'problem.too-long': 'must be at most {max} characters',
   'problem.unknown-field': 'is not a field of an entry',
   'problem.location-shape': 'must be ‘lat,lng’, two numbers separated by one comma, e.g. {example}',
@@ -430,19 +440,34 @@ export const en = {
   'admin.import.file': 'Import a file (GeoJSON or CSV in the export’s shape)',
   'admin.import.checking': 'Checking the file…',
   'admin.import.preview':
-    '{file} would create {created, plural, one {# entry} other {# entries}} and update {updated, plural, one {# entry} other {# entries}}.',
+    '{file} would create {created, plural, one {# entry} other {# entries}} and update {updated, plural, one {# entry} other {# entries}}; unchanged: {unchanged}.',
   'admin.import.problems':
-    '{count, plural, one {# feature cannot} other {# features cannot}} be imported; fix the file and choose it again:',
-  'admin.import.problem': 'Feature {index}: {message}',
+    '{count, plural, one {# problem} other {# problems}} in the file, so nothing can be imported; fix it and choose it again:',
+  'admin.import.problemLine': 'Line {line}: {message}',
+  'admin.import.problemFeature': 'Feature {number} (index {index}): {message}',
   'admin.import.commit': 'Import',
   'admin.import.importing': 'Importing…',
   'admin.import.cancel': 'Cancel',
-  'admin.imported': 'Imported {file}: {created} created, {updated} updated.',
+  'admin.imported': 'Imported {file}: {created} created, {updated} updated, {unchanged} unchanged.',
   'admin.notImported': 'Not imported: {reason}',
   'admin.leaveConfirm': 'You have unsaved changes. Leave this page and lose them?',
   'admin.failure.notInTrash': 'this entry is no longer in the trash.',
   'admin.failure.file': 'the file could not be read: {message}',
   'problem.not-a-point': 'must be a Feature with a Point geometry [lng, lat] (or none)',
+  'admin.import.notUtf8':
+    'Not imported: {file} is not UTF-8 text. Save it as UTF-8 (“CSV UTF-8” in a spreadsheet program) and choose it again.',
+  'admin.failure.notUtf8': 'the file is not UTF-8 text. Save it as UTF-8 and choose it again.',
+  'admin.failure.csv-header': 'line {line}: the header must be the export’s: id,name,description,type,status,lat,lng.',
+  'admin.failure.csv-quote-unclosed':
+    'line {line}: a quoted cell is never closed (a " is missing), so the rows after it cannot be read.',
+  'admin.failure.csv-quote-undoubled': 'line {line}: a quote inside a quoted cell must be doubled ("").',
+  'admin.failure.csv-cell-count':
+    'line {line}: this row does not have as many cells as the header (a comma too many or too few?).',
+  'problem.not-an-object': 'must be an object (or null)',
+  'problem.invalid-id': 'cannot be an entry’s id (no “/”, not “.” or “..”, no control character, at most 1,500 bytes)',
+  'problem.duplicate-id': 'is already on an earlier row of the file',
+  'problem.id-mismatch': 'differs between the feature’s id and its properties.id',
+  'problem.in-trash': 'in the Trash: restore it first',
 } as const;
 
 export type MessageKey = keyof typeof en;

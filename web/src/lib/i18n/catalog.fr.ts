@@ -39,6 +39,12 @@ export const fr: Record<MessageKey, string> = {
   'popup.imageAlt': 'Une étincelle dorée qui tourne',
   'popup.stillAlt': 'Une étincelle dorée',
   'popup.close': 'Fermer',
+  'offline.title': 'Hors ligne',
+  'offline.asOf': 'Hors ligne — données de {time}',
+  'offline.actions': 'La connexion, les enregistrements et la liaison d’un compte ont besoin du réseau.',
+  'update.ready': 'Une nouvelle version est prête',
+  'update.reload': 'Recharger',
+  'update.dismiss': 'Plus tard',
 
   // Page titles (document.title)
   'title.landing': 'Bienvenue',
@@ -313,6 +319,8 @@ export const fr: Record<MessageKey, string> = {
   'upland.notConfigured': 'L’intégration Upland n’est pas configurée',
   'upland.tooMany':
     '{minutes, plural, one {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # minute.} other {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # minutes.}}',
+  'upland.tooManySoon':
+    '{seconds, plural, one {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # seconde.} other {Trop de codes Upland demandés : 5 au plus toutes les 10 minutes. Réessayez dans # secondes.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# seconde} other {# secondes}}',
 
@@ -379,6 +387,8 @@ export const fr: Record<MessageKey, string> = {
   'problem.required': 'est obligatoire',
   'problem.not-a-string': 'doit être du texte',
   'problem.lone-surrogate': 'contient un caractère abîmé : retapez-le',
+  'problem.control-character':
+    'contient un caractère de contrôle invisible : effacez-le et retapez le texte (tabulations et retours à la ligne acceptés)',
   'problem.too-long': 'doit faire au plus {max} caractères',
   'problem.unknown-field': 'n’est pas un champ d’un repère',
   'problem.location-shape': 'doit s’écrire ‘lat,lng’, deux nombres séparés par une virgule, par exemple {example}',
@@ -439,17 +449,35 @@ export const fr: Record<MessageKey, string> = {
   'admin.import.file': 'Importer un fichier (GeoJSON, ou CSV au format de l’export)',
   'admin.import.checking': 'Vérification du fichier…',
   'admin.import.preview':
-    '{file} créerait {created, plural, one {# repère} other {# repères}} et en modifierait {updated}.',
+    '{file} créerait {created, plural, one {# repère} other {# repères}} et en modifierait {updated} ; inchangés : {unchanged}.',
   'admin.import.problems':
-    '{count, plural, one {# élément ne peut pas être importé} other {# éléments ne peuvent pas être importés}} ; corrigez le fichier puis choisissez-le à nouveau :',
-  'admin.import.problem': 'Élément {index} : {message}',
+    '{count, plural, one {# problème} other {# problèmes}} dans le fichier, rien ne peut donc être importé ; corrigez-le puis choisissez-le à nouveau :',
+  'admin.import.problemLine': 'Ligne {line} : {message}',
+  'admin.import.problemFeature': 'Élément {number} (index {index}) : {message}',
   'admin.import.commit': 'Importer',
   'admin.import.importing': 'Import en cours…',
   'admin.import.cancel': 'Annuler',
-  'admin.imported': '{file} importé : {created} créé(s), {updated} modifié(s).',
+  'admin.imported': '{file} importé : {created} créé(s), {updated} modifié(s), {unchanged} inchangé(s).',
   'admin.notImported': 'Pas importé : {reason}',
   'admin.leaveConfirm': 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre ?',
   'admin.failure.notInTrash': 'ce repère n’est plus dans la corbeille.',
   'admin.failure.file': 'le fichier n’a pas pu être lu : {message}',
   'problem.not-a-point': 'doit être un élément (Feature) de géométrie Point [lng, lat] (ou sans géométrie)',
+  'admin.import.notUtf8':
+    'Pas importé : {file} n’est pas du texte UTF-8. Enregistrez-le en UTF-8 (« CSV UTF-8 » dans un tableur) puis choisissez-le à nouveau.',
+  'admin.failure.notUtf8': 'le fichier n’est pas du texte UTF-8. Enregistrez-le en UTF-8 puis choisissez-le à nouveau.',
+  'admin.failure.csv-header':
+    'ligne {line} : l’en-tête doit être celui de l’export : id,name,description,type,status,lat,lng.',
+  'admin.failure.csv-quote-unclosed':
+    'ligne {line} : une cellule entre guillemets n’est jamais fermée (il manque un "), les lignes suivantes ne peuvent donc pas être lues.',
+  'admin.failure.csv-quote-undoubled':
+    'ligne {line} : un guillemet dans une cellule entre guillemets doit être doublé ("").',
+  'admin.failure.csv-cell-count':
+    'ligne {line} : cette ligne n’a pas autant de cellules que l’en-tête (une virgule de trop ou de moins ?).',
+  'problem.not-an-object': 'doit être un objet (ou null)',
+  'problem.invalid-id':
+    'ne peut pas être l’identifiant d’un repère (pas de « / », ni « . » ou « .. », pas de caractère de contrôle, 1 500 octets au plus)',
+  'problem.duplicate-id': 'figure déjà sur une ligne précédente du fichier',
+  'problem.id-mismatch': 'diffère entre l’id de l’élément et son properties.id',
+  'problem.in-trash': 'dans la corbeille : restaurez-le d’abord',
 };

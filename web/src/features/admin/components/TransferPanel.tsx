@@ -15,6 +15,36 @@ interface ChosenFile {
 
 const typeOf = (name: string) => (/\.csv$/i.test(name) ? 'text/csv' : 'application/geo+json');
 
+/** The file's text, or null when it is not UTF-8 (read leniently, its bytes would become U+FFFD). */
+async function utf8Text(file: File): Promise<string | null> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/** What a checked file would do: created, updated, unchanged, and every row it refuses by its place. */
+function ImportPreview({ file, report }: { file: ChosenFile; report: ImportReport }) {
+  const { t } = useT();
+  const { created, updated, unchanged, errors } = report;
+  return (
+    <div className="import-preview">
+      <p>{t('admin.import.preview', { file: file.name, created, updated, unchanged })}</p>
+      {errors.length > 0 && (
+        <>
+          <p className="error-message">{t('admin.import.problems', { count: errors.length })}</p>
+          <ul className="import-problems">
+            {errors.map((problem) => (
+              <li key={`${problem.index}-${problem.field ?? ''}`}>{t(importProblemMessage(problem))}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * Export (GeoJSON, CSV) and import. An import is first checked (dryRun): the preview says what it
  * would create and update, and which features cannot go in; only then does Import write it, all or
@@ -55,9 +85,10 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     onSuccess: (report, file) => {
       setPreview(null);
       if (fileInput.current) fileInput.current.value = '';
+      const { created, updated, unchanged } = report;
       setOutcome({
         kind: 'success',
-        text: { key: 'admin.imported', values: { file: file.name, created: report.created, updated: report.updated } },
+        text: { key: 'admin.imported', values: { file: file.name, created, updated, unchanged } },
       });
       onImported();
     },
@@ -69,7 +100,13 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    check.mutate({ name: chosen.name, text: await chosen.text(), type: typeOf(chosen.name) });
+    const text = await utf8Text(chosen);
+    if (text === null) {
+      setPreview(null);
+      setOutcome({ kind: 'error', text: { key: 'admin.import.notUtf8', values: { file: chosen.name } } });
+      return;
+    }
+    check.mutate({ name: chosen.name, text, type: typeOf(chosen.name) });
   };
 
   const cancel = () => {
@@ -81,7 +118,6 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     }
   };
 
-  const report = preview?.report;
   return (
     <section className="transfer-panel" aria-labelledby="transfer-title">
       <h3 id="transfer-title">{t('admin.transfer.title')}</h3>
@@ -112,30 +148,14 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       <div aria-live="polite">
         {check.isPending && <p>{t('admin.import.checking')}</p>}
         {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
-        {preview && report && (
-          <div className="import-preview">
-            <p>
-              {t('admin.import.preview', { file: preview.file.name, created: report.created, updated: report.updated })}
-            </p>
-            {report.errors.length > 0 && (
-              <>
-                <p className="error-message">{t('admin.import.problems', { count: report.errors.length })}</p>
-                <ul className="import-problems">
-                  {report.errors.map((problem) => (
-                    <li key={`${problem.index}-${problem.field ?? ''}`}>{t(importProblemMessage(problem))}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
+        {preview && <ImportPreview file={preview.file} report={preview.report} />}
       </div>
       {preview && (
         <div className="transfer-buttons">
           <button
             type="button"
             className="primary"
-            disabled={report!.errors.length > 0 || commit.isPending}
+            disabled={preview.report.errors.length > 0 || commit.isPending}
             onClick={() => commit.mutate(preview.file)}
           >
             {commit.isPending ? t('admin.import.importing') : t('admin.import.commit')}

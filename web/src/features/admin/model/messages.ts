@@ -1,4 +1,6 @@
 import {
+  CSV_PROBLEMS,
+  IMPORT_PROBLEMS,
   LOCATION_EXAMPLE,
   MAX_FIELD_LENGTH,
   type FieldProblem,
@@ -20,6 +22,7 @@ const PROBLEMS = new Set<string>([
   'required',
   'not-a-string',
   'lone-surrogate',
+  'control-character',
   'too-long',
   'unknown-field',
   'location-shape',
@@ -27,7 +30,7 @@ const PROBLEMS = new Set<string>([
   'longitude-not-a-number',
   'latitude-out-of-range',
   'longitude-out-of-range',
-  'not-a-point',
+  ...IMPORT_PROBLEMS,
 ]);
 const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && PROBLEMS.has(problem);
 
@@ -46,11 +49,20 @@ export function fieldProblemMessage(field: string, problem: FieldProblem): Messa
   };
 }
 
-/** A feature an import refuses: 'Feature 3: Location: the latitude must be ...' (the server's words otherwise). */
+/**
+ * A row an import refuses, named as the reader of the file finds it: 'Line 5: Location: the latitude
+ * must be ...' (CSV), 'Feature 2 (index 1): staus: is not a field of an entry' (GeoJSON). The
+ * server's words when the problem is one this page does not know.
+ */
 export function importProblemMessage(problem: ImportProblem): Message {
   const why = problem.field && isProblem(problem.problem) ? fieldProblemMessage(problem.field, problem.problem) : null;
-  return { key: 'admin.import.problem', values: { index: problem.index, message: why ?? problem.message } };
+  const message = why ?? problem.message;
+  return problem.line !== undefined
+    ? { key: 'admin.import.problemLine', values: { line: problem.line, message } }
+    : { key: 'admin.import.problemFeature', values: { number: problem.index + 1, index: problem.index, message } };
 }
+
+const isCsvProblem = (problem: string | undefined) => (CSV_PROBLEMS as readonly string[]).includes(problem ?? '');
 
 /** Why a save, an add or a delete failed, decided on the error's code (never on its message). */
 export function failureMessage(error: unknown): Message {
@@ -64,10 +76,17 @@ export function failureMessage(error: unknown): Message {
     case 'invalid-feature':
       return importProblemMessage({
         index: error.index ?? -1,
+        line: error.line,
         field: error.field,
         problem: error.problem ?? '',
         message: error.message,
       });
+    case 'invalid-csv':
+      return isCsvProblem(error.problem)
+        ? { key: `admin.failure.${error.problem}` as MessageKey, values: { line: error.line ?? 1 } }
+        : { key: 'admin.failure.file', values: { message: error.message } };
+    case 'invalid-encoding':
+      return { key: 'admin.failure.notUtf8' };
     case 'too-many-features':
     case 'invalid-body':
       return { key: 'admin.failure.file', values: { message: error.message } };

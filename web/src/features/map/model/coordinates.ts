@@ -2,7 +2,7 @@ import { checkLocation } from '@saint-james/api-contract';
 
 /**
  * Coordinates from untrusted cells and entries: sheet cells (strings, or numbers when the sheet
- * sends raw values) and map-data locations (docs/product.md "The map").
+ * sends raw values) and map-data locations (docs/product.md#map).
  */
 export type LatLngTuple = [lat: number, lng: number];
 

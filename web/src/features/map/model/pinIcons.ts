@@ -1,5 +1,5 @@
 /**
- * Pin icon images (docs/product.md "The map"): for each category try {slug}-pin.png, then .webp,
+ * Pin icon images (docs/product.md#map): for each category try {slug}-pin.png, then .webp,
  * then no extension on the image host with HEAD; the first OK in that order wins, otherwise the
  * local placeholder and one console warning. The three are asked at once (one round trip, not
  * three), and the answers are kept for the browser session (usePinIcons).

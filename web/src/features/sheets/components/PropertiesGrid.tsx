@@ -12,7 +12,7 @@ const INITIAL_RECT = { width: 1024, height: 600 };
 
 /**
  * The explorer's table: an ARIA table whose body draws only the rows in sight (TanStack Virtual,
- * docs/decisions/0013-properties-explorer.md), so 2,367 rows cost a few dozen in the DOM. Rows
+ * docs/decisions/0013-the-properties-explorer.md), so 2,367 rows cost a few dozen in the DOM. Rows
  * are keyed by property id: a refresh keeps their elements, the scroll position and the focus.
  * Column headers are buttons that sort; the sorted one carries aria-sort. On a phone each row
  * becomes a card with Address and Tier first (sheets.css).

@@ -78,9 +78,13 @@ describe('accents and shared links', () => {
     expect(searchTiers(properties, 'FÍRST')).toMatchObject({ total: 1, shown: [{ tier: '1' }] });
   });
 
-  it('finds the property of a full address, and nothing for a part of one', () => {
+  it('finds the property of a full address or of its street address (as Upland writes it), and nothing for a part of one', () => {
     expect(propertyAt(properties, ' 3 rue de la vallee, holetown, saint james ')?.tier).toBe('2');
-    expect(propertyAt(properties, '3 Rue de la Vallée')).toBeNull();
+    expect(propertyAt(properties, '3 Rue de la Vallée')?.tier).toBe('2');
+    expect(propertyAt(properties, '3  rue DE la   vallee, Saint James')?.tier).toBe('2');
+    expect(propertyAt(properties, '3 Rue de la')).toBeNull();
+    expect(propertyAt(properties, '3 Rue de la Vallée Road')).toBeNull();
     expect(propertyAt(properties, '')).toBeNull();
+    expect(propertyAt(properties, ', Holetown')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { addressKey, PROPERTY_COLUMNS } from '@saint-james/api-contract';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
 
@@ -5,8 +6,8 @@ import { cellAt } from './sheetRows';
  * Tier search on the properties tab: address in column E (index 4), tier in column I (index 8)
  * (docs/decisions/0003-spreadsheet-columns.md); row 0 is the header and is skipped.
  */
-export const ADDRESS_COLUMN = 4;
-export const TIER_COLUMN = 8;
+export const ADDRESS_COLUMN = PROPERTY_COLUMNS.address;
+export const TIER_COLUMN = PROPERTY_COLUMNS.tier;
 export const MIN_QUERY_LENGTH = 3;
 /** The dropdown lists at most this many addresses, and counts the rest. */
 export const MAX_SUGGESTIONS = 20;
@@ -55,9 +56,13 @@ export function searchTiers(
   return total === 0 ? { kind: 'noMatch' } : { kind: 'matches', shown, total };
 }
 
-/** The property whose address is `address` (case and accents aside), for a shared link: null if none. */
+/**
+ * The property at `address`, for a shared link: the same street address (the part before the first
+ * comma) whatever the case, accents and spacing, as the server's portfolio joins tiers
+ * (api-contract's addressKey). Null if none.
+ */
 export function propertyAt(properties: readonly PropertyTier[], address: string): PropertyTier | null {
-  const wanted = fold(address.trim());
+  const wanted = addressKey(address);
   if (wanted === '') return null;
-  return properties.find((property) => property.search === wanted) ?? null;
+  return properties.find((property) => addressKey(property.address) === wanted) ?? null;
 }

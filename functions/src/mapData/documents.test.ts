@@ -1,4 +1,4 @@
-import { nextUpdatedAt } from './store';
+import { nextUpdatedAt } from './documents';
 
 describe('nextUpdatedAt', () => {
   const previous = '2026-11-22T10:00:00.000Z';

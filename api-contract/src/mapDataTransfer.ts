@@ -1,0 +1,167 @@
+/**
+ * The admin's entries as files: GeoJSON or CSV out (export) and back in (import). What was exported
+ * comes back unchanged, and an import reads every row or says which it cannot
+ * (docs/decisions/0020-import-rules.md).
+ */
+import * as v from 'valibot';
+import { checkLocation } from './location';
+import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataFields } from './mapData';
+
+/** At most this many features in one import: each writes an entry and its revision in one transaction. */
+export const MAX_IMPORT_FEATURES = 200;
+
+/** Why a row cannot be imported, besides the field problems a single save has (FieldProblem). */
+export const IMPORT_PROBLEMS = [
+  'not-a-point',
+  'not-an-object',
+  'invalid-id',
+  'duplicate-id',
+  'id-mismatch',
+  'in-trash',
+] as const;
+
+/** Why a CSV cannot be read whole (400 `invalid-csv`, with the `line`): the file is refused. */
+export const CSV_PROBLEMS = ['csv-header', 'csv-quote-unclosed', 'csv-quote-undoubled', 'csv-cell-count'] as const;
+export type CsvProblem = (typeof CSV_PROBLEMS)[number];
+
+/** One row (CSV) or feature (GeoJSON) that cannot be imported: where it is in the file, the field and why. */
+export const ImportProblemSchema = v.object({
+  /** Its position among the file's rows or features, counted from 0. */
+  index: v.number(),
+  /** CSV: the line of the file the row starts on, counted from 1 (the header is line 1). */
+  line: v.optional(v.number()),
+  field: v.optional(v.string()),
+  problem: v.string(),
+  /** English, for the api's answer and logs: '<field>: <why>'. */
+  message: v.string(),
+});
+export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
+
+/** Where a row is, as the reader of the file finds it: 'Line 5' (CSV), 'Feature 2 (index 1)' (GeoJSON). */
+export const rowPlace = ({ index, line }: { index: number; line?: number }): string =>
+  line !== undefined ? `Line ${line}` : `Feature ${index + 1} (index ${index})`;
+
+/** What an import did (or, with ?dryRun=1, would do). `unchanged`: rows equal to their entry. */
+export const ImportReportSchema = v.object({
+  dryRun: v.boolean(),
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+  errors: v.array(ImportProblemSchema),
+});
+export type ImportReport = v.InferOutput<typeof ImportReportSchema>;
+
+/**
+ * A cell a spreadsheet program would run as a formula ('=HYPERLINK(…)', '+1', '@SUM'): CSV exports
+ * prefix it with a quote so it opens as text, and the import takes the quote off again. Plain
+ * numbers ('-12', '1,122') are left alone.
+ */
+export const FORMULA_START = /^(?![-+]?\d+(?:[.,]\d+)*$)[=+\-@\t\r]/;
+
+/** The CSV export's columns, in order; the import reads the same header. */
+export const CSV_COLUMNS = ['id', 'name', 'description', 'type', 'status', 'lat', 'lng'] as const;
+
+/** The properties an exported feature carries: the entry's id and its fields but the location. */
+export const FEATURE_PROPERTIES = ['id', 'name', 'description', 'type', 'status'] as const;
+
+export interface GeoJsonFeature {
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] } | null;
+  properties: { id: string } & Omit<MapDataFields, 'location'>;
+}
+
+/** An entry as a GeoJSON Feature: a Point [lng, lat], or no geometry while it has no location. */
+export function entryToFeature(entry: MapDataEntry): GeoJsonFeature {
+  const place = checkLocation(entry.location);
+  return {
+    type: 'Feature',
+    geometry: place.ok ? { type: 'Point', coordinates: [place.lng, place.lat] } : null,
+    properties: {
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      type: entry.type,
+      status: entry.status,
+    },
+  };
+}
+
+/** One row of an import, before the field rules: where it is, the id it names (if any), its fields. */
+export interface ImportRow {
+  index: number;
+  line?: number;
+  id?: string;
+  fields: Record<string, unknown>;
+}
+
+export const isImportProblem = (row: ImportRow | ImportProblem): row is ImportProblem => 'problem' in row;
+
+/** A Feature's own members; bbox is derived from the geometry, so it is read and let go. */
+const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
+const num = v.pipe(v.number(), v.finite());
+const PointOrNothing = v.nullable(v.object({ type: v.literal('Point'), coordinates: v.tuple([num, num]) }));
+const FeatureCollectionSchema = v.object({ type: v.literal('FeatureCollection'), features: v.array(v.unknown()) });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One feature as an import row, or the first reason it cannot be one. */
+function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
+  const problem = (field: string, code: string, why: string): ImportProblem => ({
+    index,
+    field,
+    problem: code,
+    message: `${field}: ${why}`,
+  });
+  const notAPoint = () =>
+    problem('geometry', 'not-a-point', 'must be a Feature with a Point geometry [lng, lat] (or null)');
+  if (!isObject(item) || item.type !== 'Feature') return notAPoint();
+  const member = Object.keys(item).find((key) => !FEATURE_MEMBERS.includes(key));
+  if (member)
+    return problem(member, 'unknown-field', `unknown member of a Feature (allowed: ${FEATURE_MEMBERS.join(', ')})`);
+  const geometry = v.safeParse(PointOrNothing, item.geometry);
+  if (!geometry.success) return notAPoint();
+  const properties = item.properties ?? {};
+  if (!isObject(properties)) return problem('properties', 'not-an-object', 'must be an object (or null)');
+  const unknown = Object.keys(properties).find((key) => !(FEATURE_PROPERTIES as readonly string[]).includes(key));
+  if (unknown) return problem(unknown, 'unknown-field', `unknown property (allowed: ${FEATURE_PROPERTIES.join(', ')})`);
+
+  // The entry's id: properties.id as the export writes it, or the Feature's own id.
+  const ids = [properties.id, item.id].filter((id) => id !== undefined && id !== null && id !== '');
+  if (ids.some((id) => typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id)))) {
+    return problem('id', 'invalid-id', 'must be a string (or a number)');
+  }
+  const [id, featureId] = ids.map(String);
+  if (featureId !== undefined && featureId !== id) {
+    return problem('id', 'id-mismatch', `properties.id '${id}' and the Feature's id '${featureId}' differ`);
+  }
+  const point = geometry.output?.coordinates;
+  const fields: Record<string, unknown> = { location: point ? formatCoordinates(point[1], point[0]) : '' };
+  for (const field of MAP_DATA_FIELDS) if (field !== 'location') fields[field] = properties[field] ?? '';
+  return { index, id, fields };
+}
+
+export type ReadFeatures = { ok: true; rows: (ImportRow | ImportProblem)[] } | { ok: false; message: string };
+
+/**
+ * A GeoJSON FeatureCollection as import rows: each Point's [lng, lat] becomes the location, the
+ * properties the other fields (missing ones empty). Anything the import could not store (another
+ * geometry, an unknown property) is a problem at the feature's index, never dropped; the field
+ * rules (checkEntryFields) run afterwards, on every row alike.
+ */
+export function readFeatureCollection(data: unknown): ReadFeatures {
+  const collection = v.safeParse(FeatureCollectionSchema, data);
+  if (!collection.success) {
+    return { ok: false, message: "Expected a GeoJSON FeatureCollection ('type' and 'features')" };
+  }
+  return { ok: true, rows: collection.output.features.map(readFeature) };
+}
+
+/**
+ * Coordinates as the location text: as short as the numbers allow, at most six decimals (about
+ * 10 cm). An entry already at that place keeps its own text (the import compares places).
+ */
+export function formatCoordinates(lat: number, lng: number): string {
+  const short = (value: number) => String(Number(value.toFixed(6)));
+  return `${short(lat)},${short(lng)}`;
+}

@@ -1,0 +1,93 @@
+import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
+import { bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from './admin-helpers';
+import { offlineNotice } from './support/offline';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
+
+// Member and admin actions need the network: offline they fail at once and say so, what was typed
+// stays, and nothing is queued to be sent behind the visitor's back once the network is back.
+// docs/product.md#offline
+
+/** The requests to `path` with `method` the page makes from now on: how many were sent, how many failed. */
+function requestsTo(page: Page, method: string, path: RegExp) {
+  const seen = { sent: 0, failed: 0 };
+  const mine = (request: Request) => request.method() === method && path.test(new URL(request.url()).pathname);
+  page.on('request', (request) => void (mine(request) && seen.sent++));
+  page.on('requestfailed', (request) => void (mine(request) && seen.failed++));
+  return seen;
+}
+
+/**
+ * Back online: once the page has heard it (the notice goes), anything it had queued would have been
+ * sent at that moment; a request the test makes after that is seen after any such one.
+ */
+async function backOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+  expect(await page.evaluate(async () => (await fetch('/favicon.svg', { cache: 'no-store' })).status)).toBe(200);
+}
+
+test.describe('a member', () => {
+  test.use({ signedInAs: 'member' });
+
+  test("a member's Upland Auth offline fails at once, and is not sent when the network comes back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+    const initAuth = requestsTo(page, api.upland.initAuth.method, new RegExp(`^${api.upland.initAuth.path}$`));
+    await context.setOffline(true);
+    await expect(offlineNotice(page)).toContainText('Signing in, saving and linking an account need the network.');
+    await page.getByRole('button', { name: 'Upland Auth' }).click();
+    await expect(page.getByText('Failed to initiate Upland link')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+
+    await backOnline(page, context);
+    // The one attempt was the one made offline, and it failed: nothing was sent once back online.
+    expect(initAuth).toEqual({ sent: 1, failed: 1 });
+  });
+});
+
+test.describe('the admin', () => {
+  test.use({ signedInAs: 'admin' });
+  // Slow by design: the editor opens with its map, and an entry is made and removed through the api.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("the admin's save offline fails at once, keeps the edit, and is not sent when the network comes back", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await idToken('admin');
+    const fields = {
+      location: '13.19,-59.63',
+      name: unique('E2E Offline'),
+      description: 'x',
+      type: 'test',
+      status: 'open',
+    };
+    const created = await request.post(api.mapData.create.path, { headers: bearer(token), data: fields });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as MapDataEntry;
+    try {
+      await openAdminDashboard(page);
+      const row = rowOf(page, id);
+      const saves = requestsTo(page, api.mapData.update.method, new RegExp(`^${pathOf(api.mapData.update, { id })}$`));
+      await context.setOffline(true);
+      await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        row.getByText('Not saved: the server could not be reached. Check your connection and try again.'),
+      ).toBeVisible();
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+
+      await backOnline(page, context);
+      expect(saves).toEqual({ sent: 1, failed: 1 });
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+      const stored = await listAsAdmin(request, token);
+      expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
+    } finally {
+      await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
+    }
+  });
+});

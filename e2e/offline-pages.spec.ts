@@ -1,0 +1,131 @@
+import { api, pathOf, type SheetTab } from '@saint-james/api-contract';
+import { demoTab } from './support/sheets';
+import { axeViolations } from './support/axe';
+import { clockNow, expectNoticeSince, nextRead, offlineNotice, pageErrors, untilOfflineReady } from './support/offline';
+import { expect, test, type Page } from './support/test';
+
+// The site after one online visit, with the network gone (context.setOffline): the service worker
+// opens each page with the last data, the page says it is offline and since when, and back online
+// it asks again by itself. docs/product.md#offline
+
+test.use({ serviceWorkers: 'allow' });
+// Slow by design: a first visit installs the worker, which downloads every page's code (about 1 MB
+// from the Hosting emulator) before the page can go offline; that alone takes 5-10 s on 2 busy cores.
+test.describe.configure({ timeout: 90_000 });
+
+/** Where the page reads a tab of the workbook. */
+const tabPath = (tab: SheetTab) => pathOf(api.sheets.tab, { tab });
+const properties = demoTab('properties');
+const address = properties[7][4];
+const tier = properties[7][8];
+
+interface OfflinePage {
+  path: string;
+  /** What the page read from the api (held by the worker for offline). */
+  data: string[];
+  /** What says the page shows its content (and its data). */
+  shows: (page: Page) => Promise<void>;
+}
+
+const PAGES: OfflinePage[] = [
+  {
+    path: '/',
+    data: [],
+    shows: (page) => expect(page.getByText('Welcome to the community dashboard.', { exact: false })).toBeVisible(),
+  },
+  {
+    path: '/sheet',
+    data: [tabPath('properties')],
+    shows: (page) => expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    path: '/map',
+    data: [tabPath('map'), api.mapData.list.path],
+    shows: async (page) => {
+      await expect(page.locator('.leaflet-container[data-pins-drawn]')).not.toHaveAttribute('data-pins-drawn', '0', {
+        timeout: 15_000,
+      });
+      await expect(page.locator('.district-label').first()).toBeAttached();
+    },
+  },
+  {
+    path: `/city-hall?address=${encodeURIComponent(address)}`,
+    data: [tabPath('properties')],
+    shows: (page) => expect(page.getByText(`Tier: ${tier}`, { exact: true })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    path: '/urbanism',
+    data: [tabPath('colours')],
+    shows: (page) =>
+      expect(page.getByRole('table', { name: 'Colour scheme' }).locator('tbody tr').first()).toBeVisible({
+        timeout: 15_000,
+      }),
+  },
+  {
+    path: '/activity',
+    data: [],
+    shows: (page) => expect(page.getByRole('link', { name: 'Page 8', exact: true })).toBeVisible(),
+  },
+];
+
+for (const { path, data, shows } of PAGES) {
+  test(`${path.split('?')[0]} opens offline after one online visit, says since when, and refreshes by itself online`, async ({
+    page,
+    context,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto(path);
+    const before = await clockNow(page);
+    await shows(page);
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await untilOfflineReady(page, data);
+    const after = await clockNow(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await shows(page);
+    if (data.length > 0) await expectNoticeSince(page, [before, after]);
+    else
+      await expect(offlineNotice(page)).toHaveText(
+        'Offline Signing in, saving and linking an account need the network.',
+      );
+
+    const refreshed = data.map((address) => nextRead(page, address));
+    await context.setOffline(false);
+    await Promise.all(refreshed);
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await shows(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the notice is in French for a French reader, and axe finds nothing on an offline page', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('sj-locale', 'fr'));
+  const rows = page.getByText(/^2\s367 sur 2\s367 propriétés$/);
+  await page.goto('/sheet');
+  await expect(rows).toBeVisible({ timeout: 15_000 });
+  await untilOfflineReady(page, [tabPath('properties')]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(rows).toBeVisible({ timeout: 15_000 });
+  await expect(offlineNotice(page)).toHaveText(
+    /^Hors ligne — données de \d\d:\d\d La connexion, les enregistrements et la liaison d’un compte ont besoin du réseau\.$/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a page never visited online says it cannot load, and the offline notice, with no time', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/activity');
+  await untilOfflineReady(page);
+  await context.setOffline(true);
+  // /urbanism's code is in the worker (every page's code is), its data is not.
+  await page.goto('/urbanism');
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+  await expect(offlineNotice(page)).toHaveText('Offline Signing in, saving and linking an account need the network.');
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from './support/test';
+import { stepUntil } from './support/pausedClock';
+import { demoTab, gate, openWithFrozenClock, warmUpSheetsApi } from './support/sheets';
+
+// /sheet's refreshes, against the demo workbook the emulator serves (2,367 properties): what the
+// reader keeps through one, and what they cost on the wire. The explorer itself: sheets-explorer.spec.ts.
+
+const rows = demoTab('properties').slice(1);
+const TOTAL = rows.length.toLocaleString('en');
+
+const table = (page: Page) => page.getByRole('table', { name: 'Google Sheet Data' });
+const box = (page: Page) => page.getByRole('region', { name: 'Properties table' });
+const drawnRows = (page: Page) => table(page).locator('.explorer-body [role="row"]');
+const count = (page: Page) => page.locator('.explorer-count');
+const hoodFilter = (page: Page) => page.getByRole('combobox', { name: 'Neighbourhood' });
+const header = (page: Page, name: RegExp) => table(page).getByRole('columnheader', { name });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(40_000);
+  await warmUpSheetsApi(request);
+});
+
+test('a refresh keeps the scroll position, the filters and the focus', async ({ page }) => {
+  const hold = gate();
+  /** The address of a row in sight once scrolled: the refresh changes its tier. */
+  let inSight = '';
+  const calls = await openWithFrozenClock(page, '/sheet?neighborhood=Holetown', 'properties', async (route, call) => {
+    if (call !== 2) return route.continue();
+    await hold.opened;
+    const response = await route.fetch();
+    const body = (await response.json()) as { values: string[][]; fetchedAt: string };
+    const index = body.values.findIndex((row) => row[4] === inSight);
+    body.values[index] = [...body.values[index]];
+    body.values[index][8] = '9';
+    await route.fulfill({ response, json: body });
+  });
+  const holetown = rows.filter((row) => row[2] === 'Holetown').length;
+  await stepUntil(page, () => expect(count(page)).toHaveText(`${holetown} of ${TOTAL} properties`, { timeout: 250 }));
+
+  await box(page).evaluate((el) => el.scrollTo(0, 1500));
+  await stepUntil(page, () =>
+    expect(drawnRows(page).first()).not.toHaveAttribute('aria-rowindex', '2', { timeout: 250 }),
+  );
+  const sortButton = header(page, /^Street/).getByRole('button');
+  await sortButton.focus();
+  const scrollTop = await box(page).evaluate((el) => el.scrollTop);
+  const firstDrawn = await drawnRows(page).first().getAttribute('aria-rowindex');
+  const row = drawnRows(page).nth(8);
+  inSight = (await row.locator('.cell-address').textContent())!;
+  expect(await row.locator('.cell-tier').textContent()).not.toBe('9');
+
+  await page.clock.runFor(5000);
+  await expect.poll(() => calls.count).toBe(2);
+  hold.open();
+  await expect.poll(() => calls.done).toBe(2);
+  // The new data is in, in the same place…
+  const changed = drawnRows(page).filter({ hasText: inSight });
+  await stepUntil(page, () => expect(changed.locator('.cell-tier')).toHaveText('9', { timeout: 250 }));
+  // …and the reader's place, filter and focus are as they were.
+  expect(await box(page).evaluate((el) => el.scrollTop)).toBe(scrollTop);
+  await expect(drawnRows(page).first()).toHaveAttribute('aria-rowindex', firstDrawn!);
+  await expect(hoodFilter(page)).toHaveValue('Holetown');
+  await expect(count(page)).toHaveText(`${holetown} of ${TOTAL} properties`);
+  await expect(sortButton).toBeFocused();
+});
+
+test.describe('with the HTTP cache on', () => {
+  // No page.route here, not even the quiet page's (support/quietPage.ts): routing turns off the
+  // browser's own HTTP cache, and this measures it.
+  test.use({ quietVideos: false });
+
+  test('an unchanged sheet costs at most 20 KB in the 20 s after the first load (gzip, then 304s)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const transfers: { body: number; bytes: number; encoding?: string }[] = [];
+    page.on('requestfinished', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/sheets/')) return;
+      void (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        transfers.push({
+          body: sizes.responseBodySize,
+          encoding: (await response!.allHeaders())['content-encoding'],
+          bytes: sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize,
+        });
+      })();
+    });
+    await page.goto('/sheet');
+    await expect(count(page)).toContainText(`of ${TOTAL} properties`);
+    await expect.poll(() => transfers.length).toBe(1);
+    const [first] = transfers;
+    expect(first.encoding).toBe('gzip');
+    // The whole tab, compressed: 350 KB of JSON becomes about 50 KB.
+    expect(first.bytes).toBeLessThan(100_000);
+
+    for (let poll = 1; poll <= 4; poll++) {
+      await page.clock.runFor(5000);
+      await expect.poll(() => transfers.length).toBe(1 + poll);
+    }
+    const refreshes = transfers.slice(1);
+    // Each refresh was answered 304 (Chromium reports the cached 200 it revalidated): no body.
+    expect(refreshes.map((t) => t.body)).toEqual([0, 0, 0, 0]);
+    const total = refreshes.reduce((sum, t) => sum + t.bytes, 0);
+    console.log(
+      `bytes for /api/sheets/* in the 20 s after the first load: ${total} (${refreshes.map((t) => t.bytes).join(' + ')})`,
+    );
+    expect(total).toBeLessThanOrEqual(20 * 1024);
+    // About 1 KB each: the request's headers and a 304's (no body).
+    for (const refresh of refreshes) expect(refresh.bytes).toBeLessThan(1200);
+  });
+});

@@ -1,0 +1,45 @@
+/** Helpers for the offline and update browser tests (e2e/offline-*.spec.ts). */
+import { expect, type Page } from '@playwright/test';
+
+/** The notice every page shows while the browser is offline (features/offline). */
+export const offlineNotice = (page: Page) => page.locator('.offline-notice');
+
+/**
+ * Waits until the site's service worker controls the page and holds a copy of each `data` address
+ * (what the page read online): from then on the page opens offline.
+ */
+export async function untilOfflineReady(page: Page, data: readonly string[] = []) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    async (addresses) => (await Promise.all(addresses.map((address) => caches.match(address)))).every(Boolean),
+    data,
+    { timeout: 20_000, polling: 250 },
+  );
+}
+
+/** The page's clock as HH:MM (24 h): what "shown as of" says for a read made now. */
+export const clockNow = (page: Page) =>
+  page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()),
+  );
+
+/** Waits for the page to ask for `address` again and get it (a 200). */
+export const nextRead = (page: Page, address: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === address && response.ok(), {
+    timeout: 15_000,
+  });
+
+/** Fails the test on an uncaught page error; returns the list to check at the end. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function expectNoticeSince(page: Page, times: string[]) {
+  await expect(offlineNotice(page)).toHaveText(
+    new RegExp(
+      `^Offline — shown as of (${times.join('|')}) Signing in, saving and linking an account need the network\\.$`,
+    ),
+  );
+}

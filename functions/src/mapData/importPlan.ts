@@ -1,0 +1,69 @@
+/**
+ * What an import will do, decided before anything is written (docs/decisions/0020-import-rules.md):
+ * a row whose id names an entry updates it, or leaves it alone when nothing differs; a row whose id
+ * is in the Trash is refused until the entry is restored; any other row creates an entry, under its
+ * own id when it has one. So importing a file twice leaves what importing it once left.
+ */
+import {
+  checkLocation,
+  MAP_DATA_FIELDS,
+  type ImportProblem,
+  type MapDataEntry,
+  type MapDataFields,
+} from '@saint-james/api-contract';
+
+/** One row of an import that passed the field rules, with its place in the file. */
+export interface ImportItem {
+  index: number;
+  line?: number;
+  id?: string;
+  fields: MapDataFields;
+}
+
+export interface ImportPlan {
+  creates: { id?: string; fields: MapDataFields }[];
+  updates: { current: MapDataEntry; fields: MapDataFields }[];
+  unchanged: number;
+  problems: ImportProblem[];
+}
+
+/** Two locations name the same place: the same text, or the same two numbers ('-59.6385' and '-59.63850'). */
+export function samePlace(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [one, other] = [checkLocation(a), checkLocation(b)];
+  return one.ok && other.ok && one.lat === other.lat && one.lng === other.lng;
+}
+
+/**
+ * The row's fields as they would be stored over `current`: a location at the same place keeps the
+ * entry's own text, so an export imported again (GeoJSON carries numbers, not text) changes nothing.
+ */
+function over(current: MapDataEntry, fields: MapDataFields): MapDataFields {
+  return samePlace(fields.location, current.location) ? { ...fields, location: current.location } : fields;
+}
+
+const sameFields = (a: MapDataFields, b: MapDataFields) => MAP_DATA_FIELDS.every((field) => a[field] === b[field]);
+
+/** `live`: the entries the rows' ids name; `trashed`: those of their ids that are in the Trash. */
+export function planImport(items: ImportItem[], live: Map<string, MapDataEntry>, trashed: Set<string>): ImportPlan {
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, problems: [] };
+  for (const { index, line, id, fields } of items) {
+    const current = id === undefined ? undefined : live.get(id);
+    if (current) {
+      const next = over(current, fields);
+      if (sameFields(next, current)) plan.unchanged++;
+      else plan.updates.push({ current, fields: next });
+    } else if (id !== undefined && trashed.has(id)) {
+      plan.problems.push({
+        index,
+        ...(line === undefined ? {} : { line }),
+        field: 'id',
+        problem: 'in-trash',
+        message: `id: '${id}' is in the Trash: restore it first`,
+      });
+    } else {
+      plan.creates.push({ id, fields });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,105 @@
+import { withApiServer, json, jsonList, type Json } from '../support/apiServer';
+import { collection, feature } from '../support/importFiles';
+import { CHAPEL, everything, resetMapData, seeded, stored } from '../support/mapDataState';
+import { MAX_IMPORT_FEATURES } from '@saint-james/api-contract';
+import { ADMIN_EMAIL } from '../support/testConfig';
+
+jest.setTimeout(30_000);
+
+// POST /api/mapdata/import (GeoJSON and CSV), in-process against the Auth and Firestore emulators with real ID tokens.
+
+describe('/api/mapdata/import', () => {
+  const api = withApiServer({ base: '/api/mapdata', as: 'admin', memberEmail: 'history-member@saint-james.test' });
+  const { call } = api;
+  const history = async (id: string) => jsonList(await call('GET', `/${id}/history`));
+  const current = async (id: string) => (await stored(id)) as Json;
+
+  beforeEach(() => resetMapData({ chapel: seeded(CHAPEL) }));
+
+  describe('import', () => {
+    const geojson = (raw: string, dryRun = false) =>
+      call('POST', `/import${dryRun ? '?dryRun=1' : ''}`, { raw, contentType: 'application/geo+json' });
+
+    it('dryRun answers what would happen, with errors by feature index, and writes nothing', async () => {
+      const before = await everything();
+      const file = collection(
+        feature({ id: 'chapel', name: 'Chapel, renamed', type: 'landmark', status: 'open' }),
+        feature({ name: 'New place' }),
+        feature({ name: 'Off the map' }, [-59.6, 95]),
+        { type: 'Feature', geometry: { type: 'LineString', coordinates: [] }, properties: {} },
+      );
+      const res = await geojson(file, true);
+      expect(res.status).toBe(200);
+      const report = await json(res);
+      expect(report).toMatchObject({ dryRun: true, created: 1, updated: 1 });
+      expect(report.errors).toEqual([
+        expect.objectContaining({ index: 2, field: 'location', problem: 'latitude-out-of-range' }),
+        expect.objectContaining({ index: 3, field: 'geometry', problem: 'not-a-point' }),
+      ]);
+      expect(await everything()).toEqual(before);
+    });
+
+    it('without dryRun, one bad feature refuses the whole file: 400 naming it and its index, nothing written', async () => {
+      const before = await everything();
+      const res = await geojson(collection(feature({ name: 'Fine' }), feature({ name: 7 })));
+      expect(res.status).toBe(400);
+      const body = await json(res);
+      expect(body).toMatchObject({ code: 'invalid-feature', index: 1, field: 'name', problem: 'not-a-string' });
+      // The feature's number as a reader counts (from 1), and its index in `features`.
+      expect(body.error).toMatch(/^Feature 2 \(index 1\): name: must be a string/);
+      expect(await everything()).toEqual(before);
+    });
+
+    it('imports: an id that names an entry updates it, any other row creates one; each leaves a revision', async () => {
+      const res = await geojson(
+        collection(
+          feature(
+            { id: 'chapel', name: 'Chapel, renamed', description: '', type: 'landmark', status: 'closed' },
+            [-59.5, 13.1],
+          ),
+          feature({ name: 'Brand new', type: 'shop' }),
+        ),
+      );
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
+      expect(await current('chapel')).toMatchObject({
+        name: 'Chapel, renamed',
+        location: '13.1,-59.5',
+        status: 'closed',
+      });
+      const all = await jsonList(await call('GET', ''));
+      const created = all.find((entry) => entry.name === 'Brand new')!;
+      expect(created.location).toBe('13.2,-59.6');
+      expect((await history('chapel'))[0]).toMatchObject({ action: 'import', before: CHAPEL, by: ADMIN_EMAIL });
+      expect((await history(created.id as string))[0]).toMatchObject({ action: 'import', before: null });
+    });
+
+    it('refuses what is not a FeatureCollection or a CSV in the export shape, and too many features', async () => {
+      for (const [raw, contentType] of [
+        ['{"type":"Feature"}', 'application/json'],
+        ['not json', 'application/json'],
+      ]) {
+        const res = await call('POST', '/import', { raw, contentType });
+        expect(res.status).toBe(400);
+        expect((await json(res)).code).toBe('invalid-body');
+      }
+      // (A CSV that is not in the export's shape: mapDataImportCsv.test.ts.)
+      const many = collection(...Array.from({ length: MAX_IMPORT_FEATURES + 1 }, (_, i) => feature({ name: `P${i}` })));
+      const res = await geojson(many);
+      expect(res.status).toBe(400);
+      expect((await json(res)).code).toBe('too-many-features');
+    });
+
+    it('takes a file over the 16 KB limit of a single save, and answers 413 past its own 1 MB', async () => {
+      const big = collection(
+        ...Array.from({ length: 40 }, (_, i) => feature({ name: `P${i}`, description: 'x'.repeat(1000) })),
+      );
+      expect(big.length).toBeGreaterThan(16 * 1024);
+      expect(await json(await geojson(big, true))).toMatchObject({ created: 40, errors: [] });
+      const huge = collection(feature({ description: 'x'.repeat(1024 * 1024) }));
+      const res = await geojson(huge, true);
+      expect(res.status).toBe(413);
+      expect((await json(res)).code).toBe('body-too-large');
+    });
+  });
+});

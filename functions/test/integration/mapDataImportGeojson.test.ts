@@ -1,0 +1,67 @@
+import { withApiServer, json } from '../support/apiServer';
+import { collection, feature, importer } from '../support/importFiles';
+import { CHAPEL, everything, resetMapData, seeded } from '../support/mapDataState';
+
+jest.setTimeout(30_000);
+
+// A GeoJSON import refuses what it cannot store, as POST does: an unknown property ('staus' for
+// 'status') or Feature member is named with the feature's index, never dropped.
+
+describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
+  const api = withApiServer({ base: '/api/mapdata', as: 'admin', memberEmail: 'geojson-member@saint-james.test' });
+  const files = importer(api.call);
+
+  beforeEach(() => resetMapData({ chapel: seeded(CHAPEL) }));
+
+  it.each([
+    [
+      'a misspelt property',
+      { name: 'x', staus: 'open' },
+      'staus',
+      /^staus: unknown property \(allowed: id, name, description, type, status\)$/,
+    ],
+    ['a location property (the geometry holds it)', { location: '1,2' }, 'location', /^location: unknown property/],
+    [
+      'a property of another tool',
+      { name: 'x', 'marker-color': '#f00' },
+      'marker-color',
+      /^marker-color: unknown property/,
+    ],
+  ])('%s: refused naming the key and the feature, nothing written', async (_what, properties, key, message) => {
+    const before = await everything();
+    const file = collection(feature({ name: 'Fine' }), feature(properties));
+    const preview = await json(await files.geojson(file, true));
+    expect(preview.errors).toEqual([
+      { index: 1, field: key, problem: 'unknown-field', message: expect.stringMatching(message) },
+    ]);
+    const refused = await files.geojson(file);
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 'invalid-feature',
+      index: 1,
+      field: key,
+      problem: 'unknown-field',
+      error: expect.stringMatching(new RegExp(`^Feature 2 \\(index 1\\): ${key}: unknown property`)),
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('an unknown member of a Feature is refused too; bbox (derived from the geometry) is not', async () => {
+    const file = collection(
+      { ...feature({ name: 'A' }), bbox: [-59.6, 13.2, -59.6, 13.2] },
+      { ...feature({ name: 'B' }), title: 'Lost' },
+    );
+    const preview = await json(await files.geojson(file, true));
+    expect(preview).toMatchObject({ created: 1 });
+    expect(preview.errors).toEqual([expect.objectContaining({ index: 1, field: 'title', problem: 'unknown-field' })]);
+  });
+
+  it('properties that are not an object are refused; null properties are an entry with empty fields', async () => {
+    const file = collection(feature(null), { ...feature({}), properties: ['name'] });
+    const preview = await json(await files.geojson(file, true));
+    expect(preview).toMatchObject({ created: 1 });
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ index: 1, field: 'properties', problem: 'not-an-object' }),
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+// Lighthouse's mobile run, on Debian's chromium, with its CPU slow-down calibrated to this host
+// (cpuSlowdown.mjs; docs/decisions/0024-a-calibrated-bench.md): simulated slow 4G as Lighthouse's
+// default, the CPU slowed by the multiplier that makes this host a mid-tier phone. Every figure is
+// printed with the host's benchmarkIndex and the multiplier it ran with.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cpuSlowdownFor } from './cpuSlowdown.mjs';
+import { CHROMIUM } from './support.mjs';
+
+/** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
+export const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** A Chrome for Lighthouse (a fresh profile: a first visit). */
+export const launchChrome = () =>
+  launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+/**
+ * One calibrated Lighthouse mobile run of `url` on the Chrome listening on `port`. Simulated
+ * throttling applies the CPU slow-down after the page has loaded (it scales the tasks of the
+ * unthrottled trace), so the run is split as `lighthouse -G` then `-A` do: the load is gathered,
+ * the multiplier is read off the benchmarkIndex Lighthouse measured at its start, the saved settings
+ * take it (the audit phase refuses settings that differ from the gathered ones), and the audits run.
+ */
+export async function lighthouseRun(url, port) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sj-lighthouse-'));
+  try {
+    const flags = { onlyCategories: ['performance'], logLevel: /** @type {const} */ ('error') };
+    await lighthouse(url, { ...flags, port, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    const multiplier = cpuSlowdownFor(artifacts.BenchmarkIndex);
+    if (multiplier === null)
+      throw new Error(
+        `benchmarkIndex ${artifacts.BenchmarkIndex}: this host is slower than the phone Lighthouse emulates`,
+      );
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, {
+      ...flags,
+      auditMode: dir,
+      throttling: { cpuSlowdownMultiplier: multiplier },
+    });
+    return readResult(url, result);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} url @param {import('lighthouse').RunnerResult | undefined} result */
+function readResult(url, result) {
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
+  /** @param {string} id */
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: (lhr.categories.performance.score ?? 0) * 100,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    mainThread: metric('mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+}
+
+/** A run on a Chrome of its own, closed after it. */
+export async function freshRun(url) {
+  const chrome = await launchChrome();
+  try {
+    return await lighthouseRun(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The run with the median score of a page's runs (scores vary by a few points from run to run), after
+ * printing every run's score and benchmarkIndex and the median run's metrics.
+ */
+export function medianRun(label, runs) {
+  const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  console.log(
+    `Lighthouse mobile ${label} (simulated slow 4G), runs: ` +
+      runs
+        .map((r) => `${r.score.toFixed(0)} (benchmarkIndex ${r.benchmarkIndex.toFixed(0)}, CPU ×${r.multiplier})`)
+        .join(', ') +
+      '; ' +
+      `median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
+      `TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}, main-thread work ${(mid.mainThread / 1000).toFixed(2)} s`,
+  );
+  return {
+    ...mid,
+    tbt: median(runs.map((r) => r.tbt)),
+    mainThread: median(runs.map((r) => r.mainThread)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    multiplier: median(runs.map((r) => r.multiplier)),
+  };
+}

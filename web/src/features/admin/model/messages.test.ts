@@ -1,0 +1,56 @@
+import { english } from '../../../../test/english';
+import { ApiError } from '../../../lib/api';
+import { activateLocale, translate } from '../../../lib/i18n/i18n';
+import { failureMessage, importProblemMessage } from './messages';
+
+describe('an import problem names the row as the reader of the file finds it', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('a CSV row by its line, a GeoJSON feature by its number and index', () => {
+    const line = { index: 3, line: 6, field: 'location', problem: 'latitude-out-of-range', message: 'x' };
+    expect(english(importProblemMessage(line))).toBe('Line 6: Location: the latitude must be between -90 and 90');
+    const feature = { index: 1, field: 'staus', problem: 'unknown-field', message: 'x' };
+    expect(english(importProblemMessage(feature))).toBe('Feature 2 (index 1): staus: is not a field of an entry');
+  });
+
+  it('an id in the Trash, in English and in French', async () => {
+    const trashed = { index: 0, line: 2, field: 'id', problem: 'in-trash', message: "id: 'm' is in the Trash" };
+    expect(english(importProblemMessage(trashed))).toBe('Line 2: id: in the Trash: restore it first');
+    await activateLocale('fr');
+    expect(translate(importProblemMessage(trashed))).toBe('Ligne 2 : id : dans la corbeille : restaurez-le d’abord');
+  });
+
+  it("a problem this page does not know shows the server's words", () => {
+    const unknown = { index: 4, field: 'x', problem: 'from-a-newer-server', message: 'x: something new' };
+    expect(english(importProblemMessage(unknown))).toBe('Feature 5 (index 4): x: something new');
+  });
+});
+
+describe('why an import was refused', () => {
+  it('a CSV that cannot be read whole: why, and on which line', () => {
+    const unclosed = new ApiError(
+      400,
+      'invalid-csv',
+      'Line 3: …',
+      undefined,
+      'csv-quote-unclosed',
+      undefined,
+      undefined,
+      3,
+    );
+    expect(english(failureMessage(unclosed))).toBe(
+      'line 3: a quoted cell is never closed (a " is missing), so the rows after it cannot be read.',
+    );
+  });
+
+  it('the first bad row of an import without preview, by its line', () => {
+    const bad = new ApiError(400, 'invalid-feature', 'x', 'id', 'duplicate-id', undefined, 2, 4);
+    expect(english(failureMessage(bad))).toBe('Line 4: id: is already on an earlier row of the file');
+  });
+
+  it('a file that is not UTF-8', () => {
+    expect(english(failureMessage(new ApiError(400, 'invalid-encoding', 'x')))).toBe(
+      'the file is not UTF-8 text. Save it as UTF-8 and choose it again.',
+    );
+  });
+});

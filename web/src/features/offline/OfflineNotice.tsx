@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n/useT';
+import { formatAsOf, shownAsOf } from './shownAsOf';
+import { useOnline } from './useOnline';
+import './offline.css';
+
+/** The time of the oldest data on screen (the page's queries), following every change of the cache. */
+function useShownAsOf(): number | null {
+  const queryCache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  return useSyncExternalStore(subscribe, () =>
+    shownAsOf(
+      queryCache.getAll().map((query) => ({
+        observers: query.getObserversCount(),
+        hasData: query.state.data !== undefined,
+        dataUpdatedAt: query.state.dataUpdatedAt,
+      })),
+    ),
+  );
+}
+
+/**
+ * Says so while the browser is offline, on every page (docs/product.md#offline): when the data on
+ * screen is from, and that changes need the network. Member and admin actions are not queued: they
+ * fail at once with their own message (lib/queryClient.ts).
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  const asOf = useShownAsOf();
+  const { t, locale } = useT();
+  return (
+    <div className="offline-notice-region" aria-live="polite">
+      {!online && (
+        <p className="offline-notice">
+          <strong>{asOf === null ? t('offline.title') : t('offline.asOf', { time: formatAsOf(asOf, locale) })}</strong>{' '}
+          {t('offline.actions')}
+        </p>
+      )}
+    </div>
+  );
+}

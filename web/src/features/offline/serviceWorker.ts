@@ -1,0 +1,85 @@
+import type { Workbox } from 'workbox-window';
+import { isBuilt } from '../../config/buildEnv';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import { queryClient } from '../../lib/queryClient';
+
+/**
+ * The page's side of the service worker (web/sw/sw.ts; docs/decisions/0023-caching-rules-and-the-service-worker.md):
+ * registered once the page has loaded and is on screen (its precaching must not compete with the
+ * page's own code); a new version found waiting is offered, never forced ("A new version is
+ * ready — Reload"); a cached answer the worker found changed makes the page ask again.
+ */
+
+/** How often an open page asks whether a new version was deployed (and whenever the tab comes back). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let updateReady = false;
+let reloadAsked = false;
+const listeners = new Set<() => void>();
+
+export const isUpdateReady = () => updateReady;
+
+export function onUpdateReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announceUpdate() {
+  updateReady = true;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The page's public data, asked again through the worker: when it first takes the page (the data
+ * the page read before then gets its copy), and when a copy it answered with (stale-while-revalidate)
+ * turned out changed (CACHE_UPDATED: it now holds the fresh one). A member's or the admin's answers
+ * ('account' keys) never come from its copies.
+ */
+function refreshPageData() {
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey[0] !== 'account' });
+}
+
+function onWorkerMessage(event: MessageEvent) {
+  if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') refreshPageData();
+}
+
+async function register() {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', announceUpdate);
+  // Another tab may take the new version: this one keeps running its own (its files stay cached)
+  // until its visitor reloads.
+  wb.addEventListener('controlling', (event) => {
+    if (reloadAsked) window.location.reload();
+    else if (!event.isUpdate) refreshPageData();
+  });
+  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
+  await wb.register();
+  workbox = wb;
+  setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+}
+
+/** Registers the service worker in a production build, after the page's load and first frame. */
+export function startServiceWorker(): void {
+  if (!isBuilt || !('serviceWorker' in navigator)) return;
+  const start = () =>
+    afterFirstPaint(() => void register().catch((error) => console.warn('The service worker could not start:', error)));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** The visitor takes the new version: the waiting worker takes over and the page reloads on it. */
+export async function reloadOnNewVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (workbox && registration?.waiting) {
+    reloadAsked = true;
+    workbox.messageSkipWaiting();
+  } else {
+    // Already taken by another tab: the new version is there, a reload opens it.
+    window.location.reload();
+  }
+}

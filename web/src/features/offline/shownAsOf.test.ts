@@ -1,0 +1,40 @@
+import { formatAsOf, shownAsOf, type QueryFacts } from './shownAsOf';
+
+const query = (facts: Partial<QueryFacts>): QueryFacts => ({
+  observers: 1,
+  hasData: true,
+  dataUpdatedAt: Date.parse('2030-01-01T14:10:00Z'),
+  ...facts,
+});
+
+describe('shownAsOf', () => {
+  it('is the oldest time the data on screen was read', () => {
+    const sheet = query({ dataUpdatedAt: Date.parse('2030-01-01T14:02:00Z') });
+    const entries = query({ dataUpdatedAt: Date.parse('2030-01-01T14:05:00Z') });
+    expect(shownAsOf([entries, sheet])).toBe(Date.parse('2030-01-01T14:02:00Z'));
+  });
+
+  it('counts only the queries on screen that have data with a known time', () => {
+    const elsewhere = query({ observers: 0, dataUpdatedAt: Date.parse('2030-01-01T09:00:00Z') });
+    const neverLoaded = query({ hasData: false, dataUpdatedAt: Date.parse('2030-01-01T09:30:00Z') });
+    const unknown = query({ dataUpdatedAt: 0 });
+    const onScreen = query({});
+    expect(shownAsOf([elsewhere, neverLoaded, unknown, onScreen])).toBe(Date.parse('2030-01-01T14:10:00Z'));
+    expect(shownAsOf([elsewhere, neverLoaded, unknown])).toBeNull();
+    expect(shownAsOf([])).toBeNull();
+  });
+});
+
+describe('formatAsOf', () => {
+  const local = (h: number, m: number, day = 1) => new Date(2030, 0, day, h, m).getTime();
+
+  it('says the time on a 24-hour clock the same day, in either language', () => {
+    expect(formatAsOf(local(14, 2), 'en', local(18, 0))).toBe('14:02');
+    expect(formatAsOf(local(9, 5), 'fr', local(18, 0))).toBe('09:05');
+  });
+
+  it('adds the day when the data is from an earlier one', () => {
+    expect(formatAsOf(local(14, 2, 1), 'en', local(8, 0, 3))).toBe('Jan 1, 14:02');
+    expect(formatAsOf(local(14, 2, 1), 'fr', local(8, 0, 3))).toBe('1 janv., 14:02');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * When the data on a page was read, for the offline notice ("Offline — shown as of 14:02";
+ * docs/product.md#offline): the page's queries are those with observers (the components on
+ * screen), each dated by TanStack Query's dataUpdatedAt (a copy served offline keeps the time the
+ * network last answered: readTimes.ts; 0 when not known). The oldest wins: everything on screen is
+ * at least that recent.
+ */
+export interface QueryFacts {
+  observers: number;
+  hasData: boolean;
+  dataUpdatedAt: number;
+}
+
+/** The time (ms) of the oldest data on the page, or null when no data on it has a known time. */
+export function shownAsOf(queries: readonly QueryFacts[]): number | null {
+  let oldest: number | null = null;
+  for (const { observers, hasData, dataUpdatedAt } of queries) {
+    if (observers === 0 || !hasData || dataUpdatedAt === 0) continue;
+    oldest = oldest === null ? dataUpdatedAt : Math.min(oldest, dataUpdatedAt);
+  }
+  return oldest;
+}
+
+/** '14:02' the same day, 'Jan 1, 14:02' (or '1 janv., 14:02') an earlier one, in the page's language. */
+export function formatAsOf(time: number, locale: string, now = Date.now()): string {
+  const when = new Date(time);
+  const sameDay = new Date(now).toDateString() === when.toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(when);
+}

@@ -1,0 +1,93 @@
+/**
+ * The site's service worker (vite-plugin-pwa builds it, injectManifest; Workbox does the work):
+ * the app installs on a phone and opens offline with the last data, and a new deploy never breaks an
+ * open page. What is kept and why: docs/decisions/0023-caching-rules-and-the-service-worker.md.
+ */
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { site } from '../src/config/site';
+import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
+import { keepPreviousBuild } from './previousBuild';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const DAY_SECONDS = 24 * 60 * 60;
+const DATA_CACHE = 'sj-data';
+const PIN_CACHE = 'sj-pins';
+const manifest = self.__WB_MANIFEST;
+const addresses = manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href));
+
+// The shell and every page's code, from the build; a new build replaces them only when the visitor
+// takes it (the page's "Reload"), and the outgoing build's files stay for pages still running it.
+precacheAndRoute(manifest);
+keepPreviousBuild(new Set(addresses.map((url) => url.pathname)));
+cleanupOutdatedCaches();
+
+// Every page address opens offline: its own document where the build has one (ADR 17), index.html
+// otherwise, as Hosting answers.
+const documents = new Set(addresses.map((url) => url.pathname).filter((path) => !/\.[^/]+$/.test(path)));
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => {
+    const document = documentFor(url.pathname, documents);
+    return (document && (await matchPrecache(document))) || fetch(request);
+  }),
+);
+
+// The public data a page shows, stale-while-revalidate: the copy at once, the network behind it. A
+// copy that turns out changed is announced (CACHE_UPDATED), and the page asks again.
+const pinHost = new URL(site.pinImageHost, self.location.origin);
+const cacheOf = ({ request, url }: { request: Request; url: URL }): RuntimeCache | null =>
+  runtimeCacheFor(
+    { method: request.method, url, authorized: request.headers.has('Authorization') },
+    self.location.origin,
+    pinHost,
+  );
+registerRoute(
+  (route) => cacheOf(route) === 'data',
+  new StaleWhileRevalidate({
+    cacheName: DATA_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new BroadcastUpdatePlugin(),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_SECONDS }),
+    ],
+  }),
+);
+registerRoute(
+  (route) => cacheOf(route) === 'pin',
+  new StaleWhileRevalidate({
+    cacheName: PIN_CACHE,
+    // 0: an image host on another origin answers <img> requests opaquely.
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// The map asks whether an icon exists with HEAD: offline, the icon kept from an earlier visit says yes.
+registerRoute(
+  ({ url }) => isPinIcon(url, pinHost),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const kept = (await matchPrecache(request.url)) ?? (await caches.match(request.url, { cacheName: PIN_CACHE }));
+      if (!kept) throw error;
+      return new Response(null, { status: kept.status, headers: kept.headers });
+    }
+  },
+  'HEAD',
+);
+
+// The page's "Reload" (features/offline): the waiting worker takes over, the page reloads on it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes the open page at once, so that it works offline from its first visit.
+clientsClaim();
