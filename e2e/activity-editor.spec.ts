@@ -44,7 +44,7 @@ async function fill(page: Page, legend: string, text: typeof ENGLISH) {
   await group.getByLabel('Page text (Markdown)').fill(text.body);
 }
 
-test('the admin writes page 3 in both languages; visitors read it on its card and its page', async ({ page }) => {
+test('the admin writes page 3 in both languages, with a live preview, and saves it', async ({ page }) => {
   await openEditor(page);
   await expect(page.getByText('Not written yet.')).toBeVisible();
   await fill(page, 'English', ENGLISH);
@@ -60,7 +60,9 @@ test('the admin writes page 3 in both languages; visitors read it on its card an
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByText('Current version')).toBeVisible();
+});
 
+test('visitors read page 3 on its card and its page, in English and in French', async ({ page }) => {
   await page.goto('/activity');
   await expect(page.getByRole('link', { name: /Harbour night market/ })).toContainText(ENGLISH.summary);
   await page.goto('/activity/page3');
