@@ -19,6 +19,9 @@ const browserTs = {
   lib: ['ES2024', 'DOM', 'DOM.Iterable'],
 };
 
+/** marked is ESM only: its own UMD build is the CommonJS the function's tests run. */
+const functionsModules = { '^marked$': '<rootDir>/functions/node_modules/marked/lib/marked.umd.js' };
+
 /** The web app's tests: pure modules under node, components under jsdom. */
 const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
   displayName,
@@ -33,6 +36,8 @@ const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
     '^virtual:compiled-catalog/(en|fr)$': '<rootDir>/web/test/compiledCatalog.$1.ts',
     // ESM only as an import; its own UMD build (kdbush inside) is the CommonJS jest runs.
     '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',
+    // ESM only as an import; its own UMD build is the CommonJS jest runs.
+    '^marked$': '<rootDir>/web/node_modules/marked/lib/marked.umd.js',
   },
   transform: tsJest(browserTs),
   ...extra,
@@ -61,6 +66,7 @@ module.exports = {
       roots: ['<rootDir>/functions'],
       testMatch: ['<rootDir>/functions/src/**/*.test.ts', '<rootDir>/functions/test/unit/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/lib/'],
+      moduleNameMapper: functionsModules,
       transform: tsJest('<rootDir>/functions/tsconfig.json'),
     },
     {
@@ -75,6 +81,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/functions/test/integration'],
       testMatch: ['**/*.test.ts'],
+      moduleNameMapper: functionsModules,
       transform: tsJest('<rootDir>/functions/tsconfig.json'),
     },
   ],

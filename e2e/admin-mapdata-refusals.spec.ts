@@ -108,10 +108,10 @@ test.describe('a member', () => {
     expect(after.find((entry) => entry.id === target.id)).toEqual(target);
     expect(after.some((entry) => entry.name === 'Hijacked')).toBe(false);
 
-    // The member's public view has no admin fields, and the page sends them away.
+    // The member's public view has no admin fields (what the map shows only), and the page sends them away.
     const publicView = await request.get(api.mapData.list.path, { headers: bearer(memberToken) });
     const items = (await publicView.json()) as object[];
-    expect(Object.keys(items[0]).sort()).toEqual(['id', 'location', 'name']);
+    expect(Object.keys(items[0]).sort()).toEqual(['description', 'id', 'location', 'name', 'status', 'type']);
     await page.goto('/admin/dashboard');
     await expect(page).not.toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);

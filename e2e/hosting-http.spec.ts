@@ -86,8 +86,10 @@ test.describe('Hosting rules, checked on the final headers', () => {
     }
   });
 
-  test('/api/mapdata and the other api answers keep no-store', async ({ request }) => {
-    for (const url of [api.mapData.list.path, api.health.path, '/api/no-such-route']) {
+  test('/api/health and unknown api paths keep no-store (/api/mapdata: e2e/map-entries.spec.ts)', async ({
+    request,
+  }) => {
+    for (const url of [api.health.path, '/api/no-such-route']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
     }
     // (X-Powered-By is checked on the function itself, functions/test/integration/entryPoint.test.ts:

@@ -10,13 +10,16 @@ const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.proj
  * Writes a map-data entry straight into the Firestore emulator ('Bearer owner' bypasses the
  * rules), as the api would store it. Returns a function that deletes it again.
  */
-export async function seedMapData(id: string, fields: { name?: string; location: string }) {
+export async function seedMapData(
+  id: string,
+  fields: { name?: string; location: string; description?: string; type?: string; status?: string },
+) {
   const now = new Date().toISOString();
   const values: Record<string, string> = {
     location: fields.location,
-    description: 'seeded by a map test',
-    type: 'test',
-    status: 'active',
+    description: fields.description ?? 'seeded by a map test',
+    type: fields.type ?? 'test',
+    status: fields.status ?? 'active',
     createdAt: now,
     updatedAt: now,
     updatedBy: 'e2e',

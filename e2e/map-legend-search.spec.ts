@@ -17,21 +17,28 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo
 
 /** Two community entries, one in Holetown, one out at sea. */
 const ENTRIES = [
-  { id: 'jetty', name: 'Holetown Jetty', location: '13.1866,-59.6410', type: 'landmark', status: 'active' },
-  { id: 'buoy', name: 'Lonely Buoy', location: '13.5,-60.5', type: 'landmark', status: 'active' },
+  {
+    id: 'jetty',
+    name: 'Holetown Jetty',
+    location: '13.1866,-59.6410',
+    description: '',
+    type: 'landmark',
+    status: 'active',
+  },
+  { id: 'buoy', name: 'Lonely Buoy', location: '13.5,-60.5', description: '', type: 'landmark', status: 'active' },
 ];
 
 const withEntries = (page: Page, entries: unknown[] = ENTRIES) => answerMapData(page, entries);
 
 const filter = (page: Page) => page.getByRole('group', { name: 'Pin categories' });
 
-test('the legend: each category with its icon, the community entries as their own category', async ({ page }) => {
+test('the legend: each category with its icon, the community entries by their type', async ({ page }) => {
   await withEntries(page);
   await openMap(page);
-  const community = filter(page).getByRole('checkbox', { name: 'Community map entries', exact: true });
+  const community = filter(page).getByRole('checkbox', { name: 'Community · Landmark', exact: true });
   await expect(community).toBeChecked();
   const icon = (name: string) => filter(page).locator('label', { hasText: name }).locator('img');
-  await expect(icon('Community map entries')).toHaveAttribute('src', '/pins/map-entry.svg');
+  await expect(icon('Community · Landmark')).toHaveAttribute('src', '/pins/map-entry.svg');
   await expect(icon('City Hall')).toHaveAttribute('src', '/pins/city-hall-pin.png');
   await expect(icon('Beach Club')).toHaveAttribute('src', '/pins/beach_club-pin');
   // The icon is a picture beside the name: the checkbox is named by the name alone.
@@ -81,7 +88,7 @@ test('search finds pins of the sheet and the community by name, by keyboard, and
   const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
   await expect(options.first()).toBeVisible();
   // Both sources, the typed part marked.
-  await expect(options.filter({ hasText: 'Holetown Jetty' })).toContainText('Community map entries');
+  await expect(options.filter({ hasText: 'Holetown Jetty' })).toContainText('Community · Landmark');
   await expect(options.filter({ hasText: 'Holetown city hall #1' })).toContainText('City Hall');
   await expect(options.first().locator('mark')).toHaveText(/holetown/i);
 
@@ -99,12 +106,12 @@ test('search finds pins of the sheet and the community by name, by keyboard, and
   await expect(pin).toBeInViewport();
 
   // A pin whose category is unchecked is shown again when picked by name.
-  await filter(page).getByRole('checkbox', { name: 'Community map entries' }).uncheck();
+  await filter(page).getByRole('checkbox', { name: 'Community · Landmark' }).uncheck();
   await search.fill('lonely');
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText('Lonely Buoy');
-  await expect(filter(page).getByRole('checkbox', { name: 'Community map entries' })).toBeChecked();
+  await expect(filter(page).getByRole('checkbox', { name: 'Community · Landmark' })).toBeChecked();
   await expect.poll(() => viewOf(page.url()).lat).toBeCloseTo(13.5, 2);
 
   await search.fill('no such place anywhere');

@@ -56,14 +56,22 @@ export default defineConfig(({ command, mode }) => ({
               priority: 2,
               test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)\//,
             },
+            // The activity pages' Markdown renderer (marked, DOMPurify): loaded by /activity/pageN and
+            // the admin's editor only (docs/decisions/0026-markdown-pages-and-cache-times.md).
+            {
+              name: 'markdown',
+              priority: 2,
+              test: /\/node_modules\/(marked|dompurify)\//,
+            },
             // What two pages or more share (the api client, queries, schemas, the combobox) in one
             // file rather than one per module: a page opens with two requests, not ten. Not the
-            // map's Leaflet layers: they would bring Leaflet into every page.
+            // map's Leaflet layers nor the Markdown renderer: they would bring Leaflet or marked into
+            // every page.
             {
               name: 'shared',
               priority: 1,
               minShareCount: 2,
-              test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.)|\/node_modules\/(@tanstack|valibot)\//,
+              test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
             },
           ],
         },

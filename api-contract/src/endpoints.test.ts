@@ -73,9 +73,10 @@ describe('the types read off an entry', () => {
       updatedBy: 'admin@x',
     };
     expect(v.parse(api.mapData.list.answer, [entry])).toEqual([entry]);
-    expect(v.parse(api.mapData.list.answer, [{ id: 'a', name: 'n', location: '1,2' }])).toEqual([
-      { id: 'a', name: 'n', location: '1,2' },
-    ]);
+    const item = { id: 'a', name: 'n', location: '1,2', description: 'd', type: 'shop', status: 'closed' };
+    expect(v.parse(api.mapData.list.answer, [item])).toEqual([item]);
     expect(v.is(api.mapData.list.answer, [{ id: 'a', name: 3 }])).toBe(false);
+    // A public item says what the entry is: without its description, type and status it is refused.
+    expect(v.is(api.mapData.list.answer, [{ id: 'a', name: 'n', location: '1,2' }])).toBe(false);
   });
 });

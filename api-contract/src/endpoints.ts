@@ -7,6 +7,13 @@
 import * as v from 'valibot';
 import { endpoint, type Endpoint } from './endpoint';
 import { MapDataEntrySchema, MapDataFieldsSchema, MapDataListSchema, MapDataUpdateSchema } from './mapData';
+import {
+  ACTIVITY_PAGE_NUMBERS,
+  ActivityCardListSchema,
+  ActivityPageSchema,
+  ActivityPageWriteSchema,
+  PageRevisionListSchema,
+} from './activityPages';
 import { RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
 import { ImportReportSchema } from './mapDataTransfer';
 import { PortfolioSchema } from './portfolio';
@@ -88,6 +95,43 @@ export const api = {
       answer: MapDataEntrySchema,
     }),
     restore: endpoint({ method: 'POST', path: '/api/mapdata/:id/restore', auth: 'admin', answer: MapDataEntrySchema }),
+  },
+
+  /** The activity pages the admin writes (public reads are CDN-cached: docs/decisions/0026). */
+  pages: {
+    list: endpoint({ method: 'GET', path: '/api/pages/activity', auth: 'none', answer: ActivityCardListSchema }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/pages/activity/:n',
+      auth: 'none',
+      params: { n: v.picklist(ACTIVITY_PAGE_NUMBERS) },
+      answer: ActivityPageSchema,
+    }),
+    /** updatedAt: the version loaded, null (or omitted) for a page never written; a stale one is 409. */
+    save: endpoint({
+      method: 'PUT',
+      path: '/api/pages/activity/:n',
+      auth: 'admin',
+      params: { n: v.picklist(ACTIVITY_PAGE_NUMBERS) },
+      body: ActivityPageWriteSchema,
+      answer: ActivityPageSchema,
+    }),
+    /** Newest first; the newest is the page as stored now (what the editor loads: never a CDN's copy). */
+    history: endpoint({
+      method: 'GET',
+      path: '/api/pages/activity/:n/history',
+      auth: 'admin',
+      params: { n: v.picklist(ACTIVITY_PAGE_NUMBERS) },
+      answer: PageRevisionListSchema,
+    }),
+    revert: endpoint({
+      method: 'POST',
+      path: '/api/pages/activity/:n/revert',
+      auth: 'admin',
+      params: { n: v.picklist(ACTIVITY_PAGE_NUMBERS) },
+      body: RevertBodySchema,
+      answer: ActivityPageSchema,
+    }),
   },
 
   upland: {

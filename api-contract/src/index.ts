@@ -1,3 +1,5 @@
+export * from './activityPages';
+export * from './markdownLinks';
 export * from './errors';
 export * from './location';
 export * from './mapData';

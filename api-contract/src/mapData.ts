@@ -50,7 +50,7 @@ export function isWellFormedText(text: string): boolean {
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** A line break is stored as LF, whichever the text came with (CRLF from Windows, a lone CR). */
-const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
+export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
 
 // Issue messages are problem codes: the server turns them into English, the browser translates.
 const fieldText = v.pipe(
@@ -107,13 +107,23 @@ export const MapDataEntrySchema = v.object({
 });
 export type MapDataEntry = v.InferOutput<typeof MapDataEntrySchema>;
 
-/** What anyone but the admin gets: id, name and location. */
-export const PublicMapDataItemSchema = v.object({ id: v.string(), name: v.string(), location: v.string() });
+/**
+ * What anyone but the admin gets: what the public map shows (the popup's description, type and
+ * status), without the admin's bookkeeping (createdAt, updatedAt, updatedBy).
+ */
+export const PublicMapDataItemSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  location: v.string(),
+  description: v.string(),
+  type: v.string(),
+  status: v.string(),
+});
 export type PublicMapDataItem = v.InferOutput<typeof PublicMapDataItemSchema>;
 
 export const MapDataEntryListSchema = v.array(MapDataEntrySchema);
 
-/** GET /api/mapdata: the full entries for the admin, id, name and location for anyone else. */
+/** GET /api/mapdata: the full entries for the admin, the public items for anyone else. */
 export const MapDataListSchema = v.union([MapDataEntryListSchema, v.array(PublicMapDataItemSchema)]);
 
 export type FieldsCheck<T> =

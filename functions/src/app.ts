@@ -7,6 +7,7 @@ import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http
 import { functionsLog } from './log';
 import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
+import { pagesRouter } from './pages/router';
 import { accountRouter } from './account/router';
 import { sheetsRouter } from './sheets/router';
 import { createSheetSource } from './sheets/sheetSource';
@@ -19,6 +20,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /api/mapdata/import takes a whole file: its own, larger limit. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_PATH = api.mapData.import.path;
+/**
+ * PUT /api/pages/activity/{n} takes two 32 KB Markdown bodies, which JSON may escape to twice their
+ * size (quotes, backslashes, line breaks), plus titles and summaries.
+ */
+export const MAX_PAGE_BYTES = 160 * 1024;
+const PAGE_PATH = /^\/api\/pages\/activity\/[^/]+$/;
+
+/** The body limit of a request: the import's and a page's are their own. */
+const limitOf = (path: string) =>
+  path === IMPORT_PATH ? MAX_IMPORT_BYTES : PAGE_PATH.test(path) ? MAX_PAGE_BYTES : MAX_BODY_BYTES;
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -26,7 +37,7 @@ const IMPORT_PATH = api.mapData.import.path;
  * limit never runs there (docs/decisions/0007-the-runtime-parses-the-body.md).
  */
 const bodyLimit: RequestHandler = (req, _res, next) => {
-  const limit = req.path === IMPORT_PATH ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
+  const limit = limitOf(req.path);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
   next((raw && raw.length > limit) || declared > limit ? BODY_TOO_LARGE() : undefined);
@@ -56,11 +67,14 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', true);
   app.use(bodyLimit);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
-  // The import reads its body as text (GeoJSON or CSV), the rest as JSON. Both keep the bytes in
-  // req.rawBody, as the Functions runtime does.
+  // The import reads its body as text (GeoJSON or CSV), the rest as JSON (a page's with its own
+  // limit). All keep the bytes in req.rawBody, as the Functions runtime does.
   const json = express.json({ limit: MAX_BODY_BYTES, verify: keepRawBody });
+  const pageJson = express.json({ limit: MAX_PAGE_BYTES, verify: keepRawBody });
   const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES, verify: keepRawBody });
-  app.use((req, res, next) => (req.path === IMPORT_PATH ? text : json)(req, res, next));
+  app.use((req, res, next) =>
+    (req.path === IMPORT_PATH ? text : PAGE_PATH.test(req.path) ? pageJson : json)(req, res, next),
+  );
   app.use(utf8Body);
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
@@ -79,6 +93,7 @@ export function createApp(deps: ApiDeps): Express {
     health,
     sheetsRouter(routed, sheets),
     mapDataRouter(routed),
+    pagesRouter(routed),
     uplandRouter(routed, sheets),
     accountRouter(routed),
   );

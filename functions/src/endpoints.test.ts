@@ -12,7 +12,7 @@ const TOKENS: Record<string, { uid: string; email: string }> = {
   member: { uid: 'member-uid', email: 'member@x.test' },
   admin: { uid: 'admin-uid', email: ADMIN_EMAIL },
 };
-const PARAMS = { id: 'some-id', tab: 'map' };
+const PARAMS = { id: 'some-id', tab: 'map', n: '3' };
 
 describe('the endpoint table and the app', () => {
   let server: Awaited<ReturnType<typeof listen>>;

@@ -21,7 +21,14 @@ export function toEntry(doc: DocumentSnapshot): MapDataEntry {
   return entry;
 }
 
-export const toPublicItem = ({ id, name, location }: MapDataEntry): PublicMapDataItem => ({ id, name, location });
+export const toPublicItem = ({ id, name, location, description, type, status }: MapDataEntry): PublicMapDataItem => ({
+  id,
+  name,
+  location,
+  description,
+  type,
+  status,
+});
 
 /**
  * The next updatedAt for a document: now, but always later than the previous one, so that two

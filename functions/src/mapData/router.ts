@@ -5,13 +5,15 @@ import {
   type FieldsCheck,
   type MapDataEntry,
 } from '@saint-james/api-contract';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import * as v from 'valibot';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
+import { requireJsonBody } from '../http/jsonBody';
+import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
 import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
 import { toPublicItem } from './documents';
@@ -28,12 +30,6 @@ function invalid(check: Extract<FieldsCheck<unknown>, { ok: false }>): HttpError
   return new HttpError(400, check.message, code, check.field, check.problem);
 }
 
-/** POST and PUT take JSON only; without it express.json() leaves an empty body and the message would mislead. */
-function requireJsonBody(req: Request): Record<string, unknown> {
-  if (!req.is('application/json')) throw badRequest('Send the entry as JSON (Content-Type: application/json)');
-  return req.body as Record<string, unknown>;
-}
-
 /** A 409: someone saved the entry after the caller loaded it. */
 const stale = (current: MapDataEntry) =>
   new HttpError(
@@ -43,10 +39,7 @@ const stale = (current: MapDataEntry) =>
     'stale-entry',
   );
 
-/**
- * /api/mapdata: GET is public (id, name, location; full entries for the admin); POST, PUT and
- * DELETE are the admin's (401 without a valid token, 403 for anyone else).
- */
+/** /api/mapdata: GET is public (CDN-cached; full entries for the admin); the rest the admin's (401, 403). */
 export function mapDataRouter(deps: RouterDeps): Router {
   const router = Router();
   const store = new MapDataStore(deps.firestore, deps.now);
@@ -61,6 +54,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     optionalCaller,
     handle(async (req, res) => {
       const entries = await store.list();
+      cacheForVisitors(req, res, MAP_DATA_CACHE);
       send(res, api.mapData.list, req.caller?.isAdmin ? entries : entries.map(toPublicItem));
     }),
   );
@@ -109,7 +103,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     api.mapData.create,
     ...adminOnly,
     handle(async (req, res) => {
-      const fields = checkEntryFields(requireJsonBody(req), { output: 'refuse' });
+      const fields = checkEntryFields(requireJsonBody(req, 'the entry'), { output: 'refuse' });
       if (!fields.ok) throw invalid(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
       send(res, api.mapData.create, entry);
@@ -123,7 +117,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const body = requireJsonBody(req);
+      const body = requireJsonBody(req, 'the entry');
       const fields = checkEntryFields(body, { output: 'ignore' });
       if (!fields.ok) throw invalid(fields);
       const version = readPutVersion(body, id);
@@ -166,7 +160,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const sent = requireJsonBody(req);
+      const sent = requireJsonBody(req, 'the entry');
       // Valibot would read an array as an object with its keys missing: for the caller it is not one.
       const body = v.safeParse(RevertBodySchema, Array.isArray(sent) ? null : sent);
       if (!body.success) {

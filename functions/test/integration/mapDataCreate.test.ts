@@ -46,7 +46,14 @@ describe('POST /api/mapdata against the emulators', () => {
       expect(await stored(id)).toEqual(fields);
       // And the public list now carries it.
       const list = await jsonList(await call('GET', ''));
-      expect(list).toContainEqual({ id, name: 'Westmoreland Lookout', location: '13.205 , -59.615' });
+      expect(list).toContainEqual({
+        id,
+        name: 'Westmoreland Lookout',
+        location: '13.205 , -59.615',
+        description: 'View over the west coast',
+        type: 'viewpoint',
+        status: 'open',
+      });
     });
 
     it('accepts empty fields, an empty location included', async () => {

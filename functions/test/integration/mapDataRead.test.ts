@@ -17,28 +17,32 @@ describe('GET /api/mapdata against the emulators', () => {
 
   beforeEach(() => resetMapData({ chapel: seeded(CHAPEL), market: seeded(MARKET, MARKET_AT) }));
 
-  it('is public: without a token each item has id, name and location only', async () => {
+  it('is public and CDN-cacheable: without a token each item is what the map shows, no bookkeeping', async () => {
     const res = await call('GET', '');
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect(res.headers.get('vary')).toContain('Authorization');
     expect(await json(res)).toEqual([
-      { id: 'chapel', name: CHAPEL.name, location: CHAPEL.location },
-      { id: 'market', name: MARKET.name, location: MARKET.location },
+      { id: 'chapel', ...CHAPEL },
+      { id: 'market', ...MARKET },
     ]);
   });
 
-  it('gives a signed-in member the public view too', async () => {
+  it('gives a signed-in member the public view too, private and unstored', async () => {
     const res = await call('GET', '', { token: api.memberToken });
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const items = await jsonList(res);
     expect(items.map((item) => Object.keys(item).sort())).toEqual([
-      ['id', 'location', 'name'],
-      ['id', 'location', 'name'],
+      ['description', 'id', 'location', 'name', 'status', 'type'],
+      ['description', 'id', 'location', 'name', 'status', 'type'],
     ]);
   });
 
-  it('gives the admin full entries, oldest first, with their versions', async () => {
+  it('gives the admin full entries, oldest first, with their versions (never cached)', async () => {
     const res = await call('GET', '', { token: api.adminToken });
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await json(res)).toEqual([
       { id: 'chapel', ...seeded(CHAPEL) },
       { id: 'market', ...seeded(MARKET, MARKET_AT) },
@@ -74,7 +78,7 @@ describe('GET /api/mapdata against the emulators', () => {
       expect((await call('DELETE', '/chapel', { token })).status).toBe(403);
       expect(await everything()).toEqual(before);
       const list = await jsonList(await call('GET', '', { token }));
-      expect(list[0]).toEqual({ id: 'chapel', name: CHAPEL.name, location: CHAPEL.location });
+      expect(list[0]).toEqual({ id: 'chapel', ...CHAPEL });
     });
   });
 });

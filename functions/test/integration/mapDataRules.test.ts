@@ -10,6 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { MAP_DATA_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
+import { ACTIVITY_PAGES_COLLECTION, PAGE_REVISIONS_COLLECTION } from '../../src/pages/store';
 import { browserClient as signedInClient, closeBrowserClients, expectDenied } from '../support/browserFirestore';
 import { clearCollection, firestore as adminFirestore, idTokenFor } from '../support/emulators';
 import { ADMIN_EMAIL } from '../support/testConfig';
@@ -95,5 +96,29 @@ describe('firestore.rules: mapData is closed to the browser', () => {
     expect(trashIds).toContain('gone');
     expect(trashIds).not.toContain('planted');
     await adminFirestore.collection(TRASH_COLLECTION).doc('gone').delete();
+  });
+
+  it.each([
+    ['signed out', undefined],
+    ['a signed-in member', MEMBER_EMAIL],
+    ['the signed-in admin', ADMIN_EMAIL],
+  ])('denies %s the activity pages and their revisions', async (_who, email) => {
+    const page = [ACTIVITY_PAGES_COLLECTION, 'page5'] as const;
+    const revisions = [...page, PAGE_REVISIONS_COLLECTION] as const;
+    await adminFirestore.doc(page.join('/')).set({ en: { title: 'Kept', summary: '', body: '' }, updatedAt: 'a' });
+    await adminFirestore.collection(revisions.join('/')).doc('r1').set({ action: 'update', by: 'a', at: 'b' });
+    const db = await browserClient(email);
+
+    await expectDenied(getDocs(collection(db, ACTIVITY_PAGES_COLLECTION)));
+    await expectDenied(getDoc(doc(db, ...page)));
+    await expectDenied(setDoc(doc(db, ...page), { en: { title: 'Planted' } }));
+    await expectDenied(deleteDoc(doc(db, ...page)));
+    await expectDenied(getDocs(collection(db, ...revisions)));
+    await expectDenied(setDoc(doc(db, ...revisions, 'r2'), { action: 'update' }));
+
+    expect((await adminFirestore.doc(page.join('/')).get()).get('en.title')).toBe('Kept');
+    const revisionIds = (await adminFirestore.collection(revisions.join('/')).get()).docs.map((d) => d.id);
+    expect(revisionIds).toEqual(['r1']);
+    await adminFirestore.recursiveDelete(adminFirestore.doc(page.join('/')));
   });
 });

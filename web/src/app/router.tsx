@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { poetryPath, site } from '../config/site';
-import { ActivityPage, ActivitySubpage, activityPages } from '../features/activity';
+import { ActivityEditorPage, ActivityPage, ActivitySubpage, activityPages } from '../features/activity';
 import { AdminDashboardPage } from '../features/admin';
 import { RequireAuth, VerifyEmailPage } from '../features/auth';
 import { ContactPage } from '../features/contact';
@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       page('/admin/dashboard', AdminDashboardPage, {
         wrap: (element) => <RequireAuth admin>{element}</RequireAuth>,
       }),
+      page('/admin/pages', ActivityEditorPage, { wrap: (element) => <RequireAuth admin>{element}</RequireAuth> }),
       page('*', NotFoundPage),
     ],
   },

@@ -15,6 +15,9 @@ export const queryKeys = {
   publicMapData: ['mapdata', 'public'] as const,
   /** The districts' GeoJSON (a static file). */
   districts: ['districts'] as const,
+  /** The eight activity pages' cards, and one page, as visitors read them (CDN-cached). */
+  activityCards: ['activity-pages'] as const,
+  activityPage: (n: string) => ['activity-pages', n] as const,
   /** Which icon file a pin category has on the image host. */
   pinIcon: (host: string, slug: string) => ['pin-icon', host, slug] as const,
   /** An e-mail verification code, spent once. */
@@ -36,6 +39,8 @@ export const queryKeys = {
       uplandStatus: ['account', uid, 'upland-status'],
       /** "Your Saint James": api.upland.portfolio, and what api.upland.refreshPortfolio answers. */
       uplandPortfolio: ['account', uid, 'upland-portfolio'],
+      /** A page's revisions, the newest being the page as the admin edits it (never a CDN's copy). */
+      activityHistory: (n: string) => ['account', uid, 'activity-pages', n, 'history'],
     }) as const satisfies Record<string, AccountKey | ((...args: string[]) => AccountKey)>,
 };
 

@@ -32,7 +32,10 @@ export function menuItems(role: MenuRole, pathname: string): MenuItem[] {
     { kind: 'link', label: 'menu.activity', to: '/activity' },
     { kind: 'link', label: 'menu.contact', to: '/contact' },
   );
-  if (role === 'admin') items.push({ kind: 'link', label: 'menu.admin', to: '/admin/dashboard' });
+  if (role === 'admin') {
+    items.push({ kind: 'link', label: 'menu.admin', to: '/admin/dashboard' });
+    items.push({ kind: 'link', label: 'menu.adminPages', to: '/admin/pages' });
+  }
   items.push({ kind: 'signOut', label: 'menu.signOut' });
   return items;
 }

@@ -1,16 +1,51 @@
+import type { ActivityPageNumber } from '@saint-james/api-contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { activityPageQuery } from './api/activityApi';
+import { MarkdownView } from './components/MarkdownView';
+import { formatPageDate, pageText } from './model/pageContent';
 import './activity.css';
 
-/** /activity/pageN: a placeholder page the community fills later. */
+/**
+ * /activity/pageN: the page the admin wrote (its Markdown rendered and sanitised), in the reader's
+ * language or in English with "Not yet translated"; until the admin writes it, its placeholder.
+ */
 export default function ActivitySubpage({ page }: { page: number }) {
-  const { t } = useT();
-  usePageTitle('title.activityPage', { page });
+  const { t, locale } = useT();
+  const query = useQuery(activityPageQuery(String(page) as ActivityPageNumber));
+  const text = query.data ? pageText(query.data, locale) : null;
+  usePageTitle(text ? 'title.activityWritten' : 'title.activityPage', text ? { title: text.title } : { page });
   return (
     <section className="panel activity">
-      <h1>{t('activity.page', { page })}</h1>
-      <p>{t('activity.placeholder', { page })}</p>
+      {!query.data ? (
+        <>
+          <h1>{t('activity.page', { page })}</h1>
+          <QueryStatus query={query} failed={() => t('activity.loadFailed')} />
+        </>
+      ) : text ? (
+        <article className="activity-article" lang={text.lang}>
+          <h1>{text.title}</h1>
+          {text.untranslated && (
+            <p className="activity-untranslated" lang={locale}>
+              {t('activity.notTranslated')}
+            </p>
+          )}
+          {text.date && (
+            <p className="activity-date">
+              <time dateTime={text.date}>{formatPageDate(text.date, locale)}</time>
+            </p>
+          )}
+          <MarkdownView markdown={text.body} />
+        </article>
+      ) : (
+        <>
+          <h1>{t('activity.page', { page })}</h1>
+          <p>{t('activity.placeholder', { page })}</p>
+        </>
+      )}
       <p>
         <Link to="/activity">{t('activity.back')}</Link>
       </p>

@@ -3,3 +3,5 @@ import { lazyPage } from '../../lib/lazyPage';
 export { activityPages } from './activityPages';
 export const ActivityPage = lazyPage(() => import('./ActivityPage'));
 export const ActivitySubpage = lazyPage(() => import('./ActivitySubpage'));
+/** /admin/pages: the admin's editor of the activity pages. */
+export const ActivityEditorPage = lazyPage(() => import('./ActivityEditorPage'));

@@ -100,6 +100,9 @@ export default function AdminDashboardPage() {
         <button type="button" className="primary" onClick={goToNewEntry} title={t('admin.newEntryLabel')}>
           {t('admin.newEntryButton')}
         </button>
+        <Link to="/admin/pages" className="button secondary">
+          {t('admin.pagesLink')}
+        </Link>
         <Link to="/dashboard" className="button secondary" title={t('admin.backLabel')}>
           {t('admin.back')}
         </Link>

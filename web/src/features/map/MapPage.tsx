@@ -7,13 +7,12 @@ import { mapDataQuery, mapSheetQuery } from './api/mapApi';
 import { CategoryFilter } from './components/CategoryFilter';
 import { INITIAL_VIEW, parseViewHash } from './model/mapView';
 import { MapSearch } from './components/MapSearch';
-import { PLACEHOLDER_PIN_ICON } from './model/pinIcons';
 import type { PinFocus } from './components/PinLayer';
 import { initialSelection, saveSelection, toggleCategory, withNewCategories } from './model/pinSelection';
 import { parseServerPins } from './model/serverPins';
-import { COMMUNITY_CATEGORY, type MapPin } from './model/mapPin';
-import { parseSheetPins, pinCategories } from './model/sheetPins';
-import { usePinIcons } from './hooks/usePinIcons';
+import type { MapPin } from './model/mapPin';
+import { parseSheetPins } from './model/sheetPins';
+import { usePinCategories } from './hooks/usePinCategories';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -44,37 +43,24 @@ function useServerPins(): MapPin[] | null {
   return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }
 
-/** The community's entries share one local icon. */
-export const COMMUNITY_PIN_ICON = '/pins/map-entry.svg';
-
 export default function MapPage() {
   const { t } = useT();
   usePageTitle('title.map');
+  const sheetPins = useSheetPins();
+  const serverPins = useServerPins();
+  const allPins = useMemo(() => [...(sheetPins ?? []), ...(serverPins ?? [])], [sheetPins, serverPins]);
+  const { categories, icons, categoryName } = usePinCategories(sheetPins, serverPins);
   const labels = useMemo(
     () => ({
       untitled: t('map.untitled'),
       communityEntry: t('map.communityEntry'),
+      closed: t('map.closed'),
+      status: (status: string) => t('map.entryStatus', { status }),
+      categoryName,
       cluster: (count: number) => t('map.clusterLabel', { count }),
     }),
-    [t],
+    [t, categoryName],
   );
-  const sheetPins = useSheetPins();
-  const serverPins = useServerPins();
-  const allPins = useMemo(() => [...(sheetPins ?? []), ...(serverPins ?? [])], [sheetPins, serverPins]);
-  const sheetCategories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
-  // The filter waits for the sheet; the community's entries join as the last category once they
-  // have answered, when there are any.
-  const categories = useMemo(
-    () => (sheetCategories && serverPins?.length ? [...sheetCategories, COMMUNITY_CATEGORY] : sheetCategories),
-    [sheetCategories, serverPins],
-  );
-  const probed = usePinIcons(sheetCategories);
-  // Until a category's icon has been looked up its pins wear the placeholder.
-  const icons = useMemo(() => {
-    const map = new Map<string, string>([[COMMUNITY_CATEGORY, COMMUNITY_PIN_ICON]]);
-    for (const category of sheetCategories ?? []) map.set(category, probed.get(category) ?? PLACEHOLDER_PIN_ICON);
-    return map;
-  }, [sheetCategories, probed]);
   // The selection the visitor made here (with the categories known then); until then, the stored
   // one (non-empty), otherwise all. A category that appears later starts checked.
   const [chosen, setChosen] = useState<{ selection: ReadonlySet<string>; known: ReadonlySet<string> } | null>(null);
@@ -122,7 +108,7 @@ export default function MapPage() {
     <section className="panel map-page">
       <h1>{t('map.title')}</h1>
       <p className="map-intro">{t('map.intro')}</p>
-      <MapSearch pins={allPins} onPick={onPick} />
+      <MapSearch pins={allPins} onPick={onPick} categoryName={categoryName} />
       <a
         className="visually-hidden skip-map"
         href={`#${filterId}`}
@@ -158,6 +144,7 @@ export default function MapPage() {
             categories={categories}
             selection={selection ?? new Set()}
             icons={icons}
+            categoryName={categoryName}
             onToggle={onToggle}
             onSetAll={onSetAll}
             headingRef={filterHeading}

@@ -10,3 +10,6 @@ export const MapPage = lazyPage(() => import('./MapPage'), {
 /** The admin's map of the entries (Leaflet, in its own chunk: asked for when the admin page renders it). */
 export const AdminMap = lazy(() => import('./AdminMap'));
 export type { AdminMapProps, AdminPin } from './AdminMap';
+
+/** The type of a community entry (normalised label and slug), shared with the admin's map. */
+export { entryType, isClosedStatus, type EntryType } from './model/entryType';

@@ -1,11 +1,21 @@
 import { screen } from '@testing-library/react';
 import { renderInApp as render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
+import { prettifyCategory } from '../model/pinCategory';
 import { CategoryFilter } from './CategoryFilter';
+
+// The page names categories with usePinCategories; here, the same names by hand.
+const categoryName = (category: string) =>
+  category === 'community:entries'
+    ? 'Community map entries'
+    : category === 'community:shop'
+      ? 'Community · Shop'
+      : prettifyCategory(category);
 
 const icons = new Map([
   ['city-hall', '/pins/city-hall-pin.png'],
   ['beach_club', '/pins/placeholder.svg'],
+  ['community:shop', '/pins/map-entry.svg'],
   ['community:entries', '/pins/map-entry.svg'],
 ]);
 
@@ -13,9 +23,10 @@ function renderFilter(props: Partial<Parameters<typeof CategoryFilter>[0]> = {})
   const handlers = { onToggle: jest.fn(), onSetAll: jest.fn() };
   const view = render(
     <CategoryFilter
-      categories={['city-hall', 'beach_club', 'community:entries']}
-      selection={new Set(['beach_club'])}
+      categories={['city-hall', 'beach_club', 'community:shop', 'community:entries']}
+      selection={new Set(['beach_club', 'community:shop'])}
       icons={icons}
+      categoryName={categoryName}
       {...handlers}
       {...props}
     />,
@@ -29,6 +40,7 @@ describe('CategoryFilter', () => {
     expect(screen.getByRole('group', { name: 'Pin categories' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'City Hall' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Beach Club' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Community · Shop' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Community map entries' })).not.toBeChecked();
   });
 
@@ -41,6 +53,7 @@ describe('CategoryFilter', () => {
     expect(sources).toEqual([
       ['/pins/city-hall-pin.png', ''],
       ['/pins/placeholder.svg', ''],
+      ['/pins/map-entry.svg', ''],
       ['/pins/map-entry.svg', ''],
     ]);
   });
@@ -59,7 +72,14 @@ describe('CategoryFilter', () => {
     const { rerender } = renderFilter({ categories: null });
     expect(screen.getByText('Loading categories...')).toBeInTheDocument();
     rerender(
-      <CategoryFilter categories={[]} selection={new Set()} icons={icons} onToggle={jest.fn()} onSetAll={jest.fn()} />,
+      <CategoryFilter
+        categories={[]}
+        selection={new Set()}
+        icons={icons}
+        categoryName={categoryName}
+        onToggle={jest.fn()}
+        onSetAll={jest.fn()}
+      />,
     );
     expect(screen.getByText('No categories')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();

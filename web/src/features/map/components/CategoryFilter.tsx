@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-import { prettifyCategory } from '../model/pinCategory';
-import { COMMUNITY_CATEGORY } from '../model/mapPin';
+import { isCommunityCategory } from '../model/mapPin';
 
 interface CategoryFilterProps {
   /** Category slugs, or null while the sheet is loading. */
@@ -9,6 +8,8 @@ interface CategoryFilterProps {
   selection: ReadonlySet<string>;
   /** Category → the icon its pins wear on the map. */
   icons: ReadonlyMap<string, string>;
+  /** A category's name in the reader's language. */
+  categoryName: (category: string) => string;
   onToggle: (category: string, checked: boolean) => void;
   /** Every category checked (true) or none (false). */
   onSetAll: (checked: boolean) => void;
@@ -19,20 +20,19 @@ interface CategoryFilterProps {
 
 /**
  * The legend and filter: a checkbox per pin category with the icon its pins wear and its
- * prettified name (the community's entries as "Community map entries"), and All and None.
+ * name (the community's entries by type, "Community · Shop"), and All and None.
  */
 export function CategoryFilter({
   categories,
   selection,
   icons,
+  categoryName,
   onToggle,
   onSetAll,
   headingRef,
   headingId,
 }: CategoryFilterProps) {
   const { t } = useT();
-  const name = (category: string) =>
-    category === COMMUNITY_CATEGORY ? t('map.communityCategory') : prettifyCategory(category);
   return (
     <fieldset className="pin-filter">
       <legend>
@@ -65,7 +65,7 @@ export function CategoryFilter({
                   />
                   {/* The label names the category: the icon is its picture, nothing more to read. */}
                   <img className="pin-filter-icon" src={icons.get(category)} alt="" width={28} height={28} />
-                  <span translate={category === COMMUNITY_CATEGORY ? undefined : 'no'}>{name(category)}</span>
+                  <span translate={isCommunityCategory(category) ? undefined : 'no'}>{categoryName(category)}</span>
                 </label>
               </li>
             ))}

@@ -1,26 +1,25 @@
 import { useMemo, useState } from 'react';
 import { Combobox, MarkedText } from '../../../components/Combobox';
 import { useT } from '../../../lib/i18n/useT';
-import { prettifyCategory } from '../model/pinCategory';
 import { searchablePins, searchPins } from '../model/pinSearch';
-import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
+import type { MapPin } from '../model/mapPin';
 
 interface MapSearchProps {
   /** Every pin, whatever the filter shows. */
   pins: readonly MapPin[];
   onPick: (pin: MapPin) => void;
+  /** A category's name in the reader's language. */
+  categoryName: (category: string) => string;
 }
 
 /** "Find a place": a combobox over the pins' names; picking one flies the map to it. */
-export function MapSearch({ pins, onPick }: MapSearchProps) {
+export function MapSearch({ pins, onPick, categoryName }: MapSearchProps) {
   const { t } = useT();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<MapPin | null>(null);
   const searchable = useMemo(() => searchablePins(pins), [pins]);
   const result = useMemo(() => searchPins(searchable, text), [searchable, text]);
   const more = result.total - result.shown.length;
-  const kind = (pin: MapPin) =>
-    pin.category === COMMUNITY_CATEGORY ? t('map.communityCategory') : prettifyCategory(pin.category);
 
   return (
     <div className="map-search" role="search" aria-label={t('map.search')}>
@@ -42,7 +41,7 @@ export function MapSearch({ pins, onPick }: MapSearchProps) {
         renderOption={(pin) => (
           <>
             <MarkedText text={pin.name} query={text} />
-            <span className="map-search-kind">{kind(pin)}</span>
+            <span className="map-search-kind">{categoryName(pin.category)}</span>
           </>
         )}
         onPick={(pin) => {

@@ -2,19 +2,11 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { prefersReducedMotion } from '../../../lib/reducedMotion';
-import { prettifyCategory } from '../model/pinCategory';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import { buildPinIndex, viewBox, type PinCluster } from '../model/pinIndex';
-import { COMMUNITY_CATEGORY, type MapPin } from '../model/mapPin';
+import { isCommunityCategory, type MapPin } from '../model/mapPin';
+import { popupContent, type PinLabels } from './pinPopup';
 import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT, PINS_DRAWN_MARK } from '../model/pinsDrawn';
-
-/** The words the layer writes into popups, marker titles and cluster names, in the reader's language. */
-export interface PinLabels {
-  untitled: string;
-  communityEntry: string;
-  /** A cluster's accessible name: "7 pins, zoom in". */
-  cluster: (count: number) => string;
-}
 
 /** A pin to fly to and open; a new object each time, so picking the same pin again flies again. */
 export interface PinFocus {
@@ -29,24 +21,6 @@ interface PinLayerProps {
   icons: ReadonlyMap<string, string>;
   labels: PinLabels;
   focus: PinFocus | null;
-}
-
-/**
- * The popup: DOM nodes filled with textContent. A pin's name is data from the sheet or the
- * database and must never be parsed as HTML.
- */
-export function popupContent(pin: MapPin, labels: PinLabels): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'pin-popup';
-  const name = document.createElement('strong');
-  name.className = 'pin-popup-name';
-  name.textContent = pin.name || labels.untitled;
-  box.append(name);
-  const kind = document.createElement('span');
-  kind.className = 'pin-popup-kind';
-  kind.textContent = pin.category === COMMUNITY_CATEGORY ? labels.communityEntry : prettifyCategory(pin.category);
-  box.append(kind);
-  return box;
 }
 
 /** Small, medium or large bubble, as the count grows. */
@@ -96,11 +70,15 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     shown.current = new Map();
 
     const iconCache = new Map<string, L.Icon>();
-    const iconFor = (category: string) => {
-      let icon = iconCache.get(category);
+    const iconFor = ({ category, entry }: MapPin) => {
+      // A closed entry's pin is faded (map.css): its own icon, with the same picture.
+      const closed = entry?.closed ?? false;
+      const cacheKey = `${closed ? 'closed:' : ''}${category}`;
+      let icon = iconCache.get(cacheKey);
       if (!icon) {
-        const className =
-          category === COMMUNITY_CATEGORY ? 'map-pin map-pin-server' : `map-pin map-pin-sheet map-pin-cat-${category}`;
+        const className = isCommunityCategory(category)
+          ? `map-pin map-pin-server${closed ? ' map-pin-closed' : ''}`
+          : `map-pin map-pin-sheet map-pin-cat-${category}`;
         icon = L.icon({
           iconUrl: icons.get(category) ?? '',
           iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
@@ -108,7 +86,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
           popupAnchor: PIN_POPUP_ANCHOR,
           className,
         });
-        iconCache.set(category, icon);
+        iconCache.set(cacheKey, icon);
       }
       return icon;
     };
@@ -116,7 +94,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     const pinMarker = (pin: MapPin) => {
       // alt and title are set as DOM properties by Leaflet: the name stays text.
       const title = pin.name || labels.untitled;
-      const marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin.category), alt: title, title });
+      const marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin), alt: title, title });
       marker.bindPopup(() => popupContent(pin, labels));
       return marker;
     };

@@ -7,7 +7,7 @@
  * selection saved before they had a category) starts checked: the categories known at the last
  * save are kept under pinCategoriesKnown for that.
  */
-import { COMMUNITY_CATEGORY } from './mapPin';
+import { isCommunityCategory } from './mapPin';
 
 export const PIN_CATEGORIES_KEY = 'pinCategories';
 export const PIN_CATEGORIES_KNOWN_KEY = 'pinCategoriesKnown';
@@ -46,7 +46,7 @@ export function initialSelection(storage: ReadableStorage | null, categories: re
   // Saved before the known list existed: every sheet category was known then, not the community's.
   const known = new Set(
     parseStoredSelection(read(storage, PIN_CATEGORIES_KNOWN_KEY)) ??
-      categories.filter((category) => category !== COMMUNITY_CATEGORY),
+      categories.filter((category) => !isCommunityCategory(category)),
   );
   return withNewCategories(stored, known, categories);
 }

@@ -1,14 +1,15 @@
 import type { PublicMapDataItem } from '@saint-james/api-contract';
 import { parseLocation } from './coordinates';
-import { COMMUNITY_CATEGORY, type MapPin } from './mapPin';
+import { entryType, isClosedStatus } from './entryType';
+import { communityCategory, type MapPin } from './mapPin';
 
 /**
- * Pins from GET /api/mapdata (its answer already checked against the contract: id, name and
- * location strings). Entries whose location does not parse are not drawn.
+ * Pins from GET /api/mapdata (its answer already checked against the contract). Each entry's
+ * category is its type's (communityCategory). Entries whose location does not parse are not drawn.
  */
 export function parseServerPins(items: readonly PublicMapDataItem[]): MapPin[] {
   const pins: MapPin[] = [];
-  for (const { id, name, location } of items) {
+  for (const { id, name, location, description, type, status } of items) {
     const position = parseLocation(location);
     if (!position) continue;
     pins.push({
@@ -17,7 +18,13 @@ export function parseServerPins(items: readonly PublicMapDataItem[]): MapPin[] {
       name: name.trim(),
       lat: position[0],
       lng: position[1],
-      category: COMMUNITY_CATEGORY,
+      category: communityCategory(entryType(type)?.slug ?? null),
+      entry: {
+        description: description.trim(),
+        type: type.trim(),
+        status: status.trim(),
+        closed: isClosedStatus(status),
+      },
     });
   }
   return pins;

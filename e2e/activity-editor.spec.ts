@@ -1,0 +1,113 @@
+// The admin writes the activity pages on /admin/pages (docs/product.md "/admin/pages"): page 3 in
+// English and French with a heading, bold text, a list and a link; the live preview; Save, then the
+// visitors' card and page in each language; History and Revert; the 409 of a stale save; axe.
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { unwritePage, warmUpPages, writePage } from './activity-helpers';
+import { warmUpApi } from './map-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: 'admin' });
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  await warmUpApi(testInfo);
+  await warmUpPages();
+  await unwritePage('3');
+});
+test.afterAll(() => unwritePage('3'));
+
+const ENGLISH = {
+  title: 'Harbour night market',
+  summary: 'Stalls and music at Holetown harbour.',
+  body: '## Programme\n\nA **free** evening.\n\n- food stalls\n- live music\n\n[Tickets](https://example.org/tickets)',
+};
+const FRENCH = {
+  title: 'Marché nocturne du port',
+  summary: 'Stands et musique au port de Holetown.',
+  body: '## Programme\n\nUne soirée **gratuite**.\n\n- stands\n- musique\n\n[Billets](https://example.org/billets)',
+};
+
+/** The editor on page 3, reached from the admin dashboard's link, or from the menu. */
+async function openEditor(page: Page, { byMenu = false } = {}) {
+  await page.goto(byMenu ? '/dashboard' : '/admin/dashboard');
+  if (byMenu) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Activity pages' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages/);
+  await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 3' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page 3' })).toBeVisible();
+}
+
+async function fill(page: Page, legend: string, text: typeof ENGLISH) {
+  const group = page.getByRole('group', { name: legend });
+  await group.getByLabel('Title').fill(text.title);
+  await group.getByLabel('Summary (shown on the card)').fill(text.summary);
+  await group.getByLabel('Page text (Markdown)').fill(text.body);
+}
+
+test('the admin writes page 3 in both languages, with a live preview, and saves it', async ({ page }) => {
+  await openEditor(page);
+  await expect(page.getByText('Not written yet.')).toBeVisible();
+  await fill(page, 'English', ENGLISH);
+  await fill(page, 'French', FRENCH);
+  // The live preview renders the Markdown as the page will.
+  const preview = page.locator('.page-editor-preview');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Programme' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('free');
+  await preview.getByRole('button', { name: 'French' }).click();
+  await expect(preview.locator('strong')).toHaveText('gratuite');
+  await expect(page.getByText('Visitors see this within 5 minutes.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByText('Current version')).toBeVisible();
+});
+
+test('visitors read page 3 on its card and its page, in English and in French', async ({ page }) => {
+  await page.goto('/activity');
+  await expect(page.getByRole('link', { name: /Harbour night market/ })).toContainText(ENGLISH.summary);
+  await page.goto('/activity/page3');
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 1, name: ENGLISH.title })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'Programme' })).toBeVisible();
+  await expect(article.locator('strong')).toHaveText('free');
+  await expect(article.getByRole('listitem')).toHaveText(['food stalls', 'live music']);
+  await expect(article.getByRole('link', { name: 'Tickets' })).toHaveAttribute('rel', 'noopener noreferrer');
+
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await expect(article.getByRole('heading', { level: 1, name: FRENCH.title })).toBeVisible();
+  await expect(article.getByRole('listitem')).toHaveText(['stands', 'musique']);
+  await page.goto('/activity');
+  await expect(page.getByRole('link', { name: /Marché nocturne du port/ })).toContainText(FRENCH.summary);
+});
+
+test('History and Revert bring an earlier version back; a stale save is refused and the text kept', async ({
+  page,
+  request,
+}) => {
+  await openEditor(page);
+  const english = page.getByRole('group', { name: 'English' });
+  await english.getByLabel('Title').fill('Harbour market, changed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Revert to the version of/ })
+    .first()
+    .click();
+  await expect(english.getByLabel('Title')).toHaveValue(ENGLISH.title);
+  await expect(page.locator('.page-revisions li')).toHaveCount(3);
+
+  // Someone else saves meanwhile: this editor's next save is stale (409) and keeps what was typed.
+  await writePage(request, '3', { en: { ...ENGLISH, title: 'Saved elsewhere' } });
+  await english.getByLabel('Title').fill('My late change');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Not saved: someone saved this page after you opened it/)).toBeVisible();
+  await expect(english.getByLabel('Title')).toHaveValue('My late change');
+});
+
+test('/admin/pages (from the menu) has no axe violations, in English and in French', async ({ page }) => {
+  await openEditor(page, { byMenu: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages d’activité' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

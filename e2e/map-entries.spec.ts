@@ -1,0 +1,131 @@
+// Community map entries that say what they are (docs/product.md#map): the popup's description, type
+// and status as text, closed entries faded, and the legend by type. The entries are stored in the
+// Firestore emulator and reach the page through the api, as a visitor's would.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { api } from '@saint-james/api-contract';
+import { openMap, seedMapData, uniqueId, warmUpApi } from './map-helpers';
+import { idTokenOf } from './support/auth';
+import { demoAccounts } from './support/env';
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
+
+// Types no other spec uses, so the legend's rows are this file's; far out at sea, alone, side by side
+// (about 200 m apart: single pins at zoom 17, each popup opening above its own pin).
+const KIOSK = { type: 'e2e kiosk', location: '14.3,-61.302' };
+const CLOSED = { type: 'e2e kiosk', location: '14.3,-61.3', status: 'Closed' };
+const FERRY = { type: 'e2e ferry', location: '14.3,-61.298' };
+const VIEW = '#14.30000,-61.30000,17';
+
+let cleanups: Array<() => Promise<void>> = [];
+const names = { kiosk: uniqueId('Rum kiosk'), closed: uniqueId('Old kiosk'), ferry: uniqueId('Ferry <b>stop</b>') };
+
+test.beforeAll(async () => {
+  cleanups = await Promise.all([
+    seedMapData(uniqueId('kiosk'), {
+      ...KIOSK,
+      name: names.kiosk,
+      description: 'Cold drinks <img src=x onerror="window.__entryXss=1"> by the jetty',
+      status: 'open',
+    }),
+    seedMapData(uniqueId('closed'), { ...CLOSED, name: names.closed, description: 'Shut for the season' }),
+    seedMapData(uniqueId('ferry'), { ...FERRY, name: names.ferry, description: '', status: '' }),
+  ]);
+});
+test.afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+// The legend in whatever language the page speaks.
+const filter = (page: Page) => page.locator('fieldset.pin-filter');
+
+test('the popup shows the description, type and status as text; a closed entry is faded and says Closed', async ({
+  page,
+}) => {
+  await openMap(page, VIEW);
+  // The last popup opened (the one before fades out for a moment before Leaflet removes it).
+  const popup = page.locator('.leaflet-popup-content .pin-popup').last();
+
+  await page.getByRole('button', { name: names.kiosk, exact: true }).click();
+  await expect(popup.locator('.pin-popup-kind')).toHaveText('Community · E2e kiosk');
+  await expect(popup.locator('.pin-popup-description')).toHaveText(
+    'Cold drinks <img src=x onerror="window.__entryXss=1"> by the jetty',
+  );
+  await expect(popup.locator('.pin-popup-status')).toHaveText('Status: open');
+  await expect(popup.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __entryXss?: number }).__entryXss)).toBeUndefined();
+
+  const closed = page.getByRole('button', { name: names.closed, exact: true });
+  await expect(closed).toHaveClass(/map-pin-closed/);
+  await expect(closed).toHaveCSS('opacity', '0.45');
+  await expect(page.getByRole('button', { name: names.kiosk, exact: true })).toHaveCSS('opacity', '1');
+  await closed.click();
+  await expect(popup.locator('.pin-popup-name')).toHaveText(names.closed);
+  await expect(popup.locator('.pin-popup-status')).toHaveText('Closed');
+  await expect(popup.locator('.pin-popup-description')).toHaveText('Shut for the season');
+
+  // An entry with no description or status says only its name and type.
+  await page.getByRole('button', { name: names.ferry, exact: true }).click();
+  await expect(popup.locator('.pin-popup-name')).toHaveText(names.ferry);
+  await expect(popup.locator('.pin-popup-kind')).toHaveText('Community · E2e ferry');
+  await expect(popup.locator('p')).toHaveCount(0);
+});
+
+test('the legend lists the community by type; None, All and the saved selection work on them', async ({ page }) => {
+  await openMap(page, VIEW);
+  const kiosks = filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true });
+  const ferries = filter(page).getByRole('checkbox', { name: 'Community · E2e ferry', exact: true });
+  await expect(kiosks).toBeChecked();
+  await expect(ferries).toBeChecked();
+  // The demo's own types are there too, after the sheet's categories.
+  await expect(filter(page).getByRole('checkbox', { name: 'Community · Landmark', exact: true })).toBeChecked();
+  const labels = await filter(page).locator('label').allTextContents();
+  expect(labels.indexOf('Community · E2e ferry')).toBeGreaterThan(labels.indexOf('Beach Club'));
+
+  const kiosk = page.getByRole('button', { name: names.kiosk, exact: true });
+  const ferry = page.getByRole('button', { name: names.ferry, exact: true });
+  await kiosks.uncheck();
+  await expect(kiosk).toHaveCount(0);
+  await expect(page.getByRole('button', { name: names.closed, exact: true })).toHaveCount(0);
+  await expect(ferry).toBeVisible();
+
+  // The choice is remembered: after a reload the kiosks are still hidden.
+  await page.reload();
+  await expect(filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true })).not.toBeChecked();
+  await expect(ferry).toBeVisible();
+  await expect(kiosk).toHaveCount(0);
+
+  await filter(page).getByRole('button', { name: 'None' }).click();
+  await expect(ferry).toHaveCount(0);
+  await filter(page).getByRole('button', { name: 'All' }).click();
+  await expect(kiosk).toBeVisible();
+  await expect(ferry).toBeVisible();
+});
+
+test('in French the popup and the legend speak French around the admin’s words', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sj-locale', 'fr'));
+  await openMap(page, VIEW);
+  await expect(filter(page).getByRole('checkbox', { name: 'Communauté · E2e kiosk', exact: true })).toBeChecked();
+  const popup = page.locator('.leaflet-popup-content .pin-popup').last();
+  await page.getByRole('button', { name: names.closed, exact: true }).click();
+  await expect(popup.locator('.pin-popup-status')).toHaveText('Fermé');
+  await page.getByRole('button', { name: names.kiosk, exact: true }).click();
+  await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
+  await expect(popup.locator('.pin-popup-status')).toHaveText('Statut : open');
+});
+
+test("/api/mapdata through Hosting: CDN-cacheable for visitors, private and unstored for the admin's token", async ({
+  request,
+}) => {
+  const visitor = await request.get(api.mapData.list.path);
+  expect(visitor.status()).toBe(200);
+  expect(visitor.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
+  expect(visitor.headers()['vary']).toContain('Authorization');
+  const adminToken = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
+  const admin = await request.get(api.mapData.list.path, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['cache-control']).toBe('private, no-store');
+  expect(admin.headers()['vary']).toContain('Authorization');
+  // The visitors' copy holds what the map shows and none of the admin's bookkeeping.
+  const [item] = (await visitor.json()) as Record<string, string>[];
+  expect(Object.keys(item).sort()).toEqual(['description', 'id', 'location', 'name', 'status', 'type']);
+  expect(Object.keys(((await admin.json()) as Record<string, string>[])[0])).toContain('updatedBy');
+});

@@ -1,0 +1,107 @@
+import { ACTIVITY_PAGE_NUMBERS, type ActivityPageNumber } from '@saint-james/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useT } from '../../lib/i18n/useT';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useLeaveWarning } from '../admin';
+import { pageHistoryQuery, usePageMutations } from './api/editorApi';
+import { PageEditorForm } from './components/PageEditorForm';
+import { PageRevisions } from './components/PageRevisions';
+import { draftOf, sameDraft, writeOf, type PageDraft } from './model/draft';
+import { saveFailure } from './model/saveFailure';
+import './activity.css';
+import './editor.css';
+
+/**
+ * /admin/pages: the admin writes the eight activity pages. A list of the pages; for the one chosen,
+ * its fields in English and French beside a live preview, Save (409 when someone saved in between),
+ * its history with Revert, and a warning before leaving unsaved text.
+ */
+export default function ActivityEditorPage() {
+  const { t } = useT();
+  usePageTitle('title.pagesEditor');
+  const { user } = useAuth();
+  const uid = user?.uid ?? '';
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('page') ?? '1';
+  const n: ActivityPageNumber = (ACTIVITY_PAGE_NUMBERS as readonly string[]).includes(chosen)
+    ? (chosen as ActivityPageNumber)
+    : '1';
+  const history = useQuery(pageHistoryQuery(uid, n));
+  const newest = history.data?.[0];
+  const loaded = { draft: draftOf(newest?.after ?? null), updatedAt: newest?.at ?? null };
+  const [edit, setEdit] = useState<{ n: string; draft: PageDraft } | null>(null);
+  const draft = edit?.n === n ? edit.draft : loaded.draft;
+  const unsaved = history.data !== undefined && !sameDraft(draft, loaded.draft);
+  const { save, revert } = usePageMutations(uid, n, (page) => setEdit({ n, draft: draftOf(page) }));
+  useLeaveWarning(unsaved, t('pagesEditor.leaveConfirm'));
+  const failure = save.error ?? revert.error;
+
+  const choose = (page: string) => {
+    if (unsaved && !window.confirm(t('pagesEditor.leaveConfirm'))) return;
+    setEdit(null);
+    save.reset();
+    revert.reset();
+    setParams({ page });
+  };
+
+  return (
+    <section className="panel pages-editor" aria-labelledby="pages-editor-title">
+      <h1 id="pages-editor-title">{t('pagesEditor.title')}</h1>
+      <p>
+        <Link to="/admin/dashboard">{t('pagesEditor.back')}</Link>
+      </p>
+      <nav aria-label={t('pagesEditor.pages')}>
+        <ul className="pages-editor-list">
+          {ACTIVITY_PAGE_NUMBERS.map((page) => (
+            <li key={page}>
+              <button
+                type="button"
+                className="secondary"
+                aria-current={page === n ? 'page' : undefined}
+                onClick={() => choose(page)}
+              >
+                {t('activity.page', { page })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{t('pagesEditor.editing', { page: n })}</h2>
+      {!history.data ? (
+        <QueryStatus query={history} failed={() => t('pagesEditor.loadFailed')} />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(writeOf(draft, loaded.updatedAt));
+          }}
+        >
+          <PageEditorForm
+            draft={draft}
+            onChange={(field, value) => setEdit({ n, draft: { ...draft, [field]: value } })}
+          />
+          <div className="pages-editor-actions">
+            <button type="submit" className="primary" disabled={save.isPending}>
+              {save.isPending ? t('pagesEditor.saving') : t('pagesEditor.save')}
+            </button>
+            <Link to={`/activity/page${n}`}>{t('pagesEditor.view')}</Link>
+          </div>
+          <p className="pages-editor-note">{t('pagesEditor.visitorsSee')}</p>
+          <p role="status" aria-live="polite" className={failure ? 'error-message' : 'pages-editor-saved'}>
+            {failure ? t(saveFailure(failure)) : save.isSuccess || revert.isSuccess ? t('pagesEditor.savedNow') : ''}
+          </p>
+          <h2>{t('pagesEditor.history')}</h2>
+          <PageRevisions
+            revisions={history.data}
+            busy={revert.isPending || save.isPending}
+            onRevert={(revision) => revert.mutate({ revision: revision.id, updatedAt: loaded.updatedAt ?? '' })}
+          />
+        </form>
+      )}
+    </section>
+  );
+}

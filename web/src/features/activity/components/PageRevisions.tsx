@@ -1,0 +1,46 @@
+import type { PageRevision } from '@saint-james/api-contract';
+import { useT } from '../../../lib/i18n/useT';
+
+/** A page's revisions, newest first, each but the newest with Revert. */
+export function PageRevisions({
+  revisions,
+  busy,
+  onRevert,
+}: {
+  revisions: readonly PageRevision[];
+  busy: boolean;
+  onRevert: (revision: PageRevision) => void;
+}) {
+  const { t, locale } = useT();
+  const when = (at: string) => new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (revisions.length === 0) return <p>{t('pagesEditor.noHistory')}</p>;
+  return (
+    <ol className="page-revisions">
+      {revisions.map((revision, index) => (
+        <li key={revision.id}>
+          <span>
+            {t(revision.action === 'revert' ? 'pagesEditor.reverted' : 'pagesEditor.saved', {
+              by: revision.by,
+              when: when(revision.at),
+            })}
+            {' — '}
+            <span lang="en">{revision.after.en.title}</span>
+          </span>
+          {index === 0 ? (
+            <span className="page-revision-current">{t('pagesEditor.current')}</span>
+          ) : (
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => onRevert(revision)}
+              aria-label={t('pagesEditor.revertLabel', { when: when(revision.at) })}
+            >
+              {t('pagesEditor.revert')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { communityGroups } from '../model/communityLegend';
+import { isCommunityCategory, type MapPin } from '../model/mapPin';
+import { prettifyCategory } from '../model/pinCategory';
+import { PLACEHOLDER_PIN_ICON } from '../model/pinIcons';
+import { pinCategories } from '../model/sheetPins';
+import { usePinIcons } from './usePinIcons';
+
+/** The community's entries share one local icon. */
+export const COMMUNITY_PIN_ICON = '/pins/map-entry.svg';
+
+export interface PinCategories {
+  /** The legend's categories: the sheet's, then one per community entry type; null while the sheet loads. */
+  categories: readonly string[] | null;
+  /** Category → the icon its pins wear. */
+  icons: ReadonlyMap<string, string>;
+  /** A category's name in the reader's language: 'Beach Club', 'Community · Shop'. */
+  categoryName: (category: string) => string;
+}
+
+/**
+ * The map's categories, their icons and names. The legend waits for the sheet; the community's
+ * types join after its categories once the map data has answered.
+ */
+export function usePinCategories(sheetPins: readonly MapPin[] | null, serverPins: readonly MapPin[] | null) {
+  const { t } = useT();
+  const sheetCategories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
+  const groups = useMemo(() => communityGroups(serverPins ?? []), [serverPins]);
+  const categories = useMemo(
+    () => (sheetCategories ? [...sheetCategories, ...groups.map((group) => group.category)] : null),
+    [sheetCategories, groups],
+  );
+  const probed = usePinIcons(sheetCategories);
+  // Until a category's icon has been looked up its pins wear the placeholder.
+  const icons = useMemo(() => {
+    const map = new Map<string, string>(groups.map((group) => [group.category, COMMUNITY_PIN_ICON]));
+    for (const category of sheetCategories ?? []) map.set(category, probed.get(category) ?? PLACEHOLDER_PIN_ICON);
+    return map;
+  }, [sheetCategories, groups, probed]);
+  const categoryName = useCallback(
+    (category: string) => {
+      if (!isCommunityCategory(category)) return prettifyCategory(category);
+      const type = groups.find((group) => group.category === category)?.typeLabel;
+      return type ? t('map.communityType', { type }) : t('map.communityCategory');
+    },
+    [groups, t],
+  );
+  return { categories, icons, categoryName } satisfies PinCategories;
+}
