@@ -47,7 +47,6 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
       const count = yours?.get(name);
       const label = document.createElement('span');
       label.textContent = count ? t('map.yours', { name, count }) : name;
-      labels.current = labels.current.filter((known) => map.hasLayer(known.layer));
       layer.bindTooltip(label, {
         permanent: true,
         direction: 'center',
@@ -57,7 +56,7 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
       });
       labels.current.push({ layer, priority: geometryArea(feature.geometry) });
     },
-    [map, t, yours],
+    [t, yours],
   );
 
   useEffect(() => {
@@ -84,6 +83,9 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // A redraw (the member's counts, the language) binds new labels: forget those of layers gone.
+        // Not while binding: the districts' layers join the map only after all are labelled.
+        labels.current = labels.current.filter(({ layer }) => map.hasLayer(layer));
         const boxes: LabelBox[] = [];
         const elements = new Map<string, HTMLElement>();
         labels.current.forEach(({ layer, priority }, i) => {
