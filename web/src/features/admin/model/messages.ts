@@ -1,7 +1,9 @@
 import {
   CSV_PROBLEMS,
+  FIELD_PROBLEMS,
   IMPORT_PROBLEMS,
   LOCATION_EXAMPLE,
+  LOCATION_PROBLEMS,
   MAX_FIELD_LENGTH,
   type FieldProblem,
   type ImportProblem,
@@ -18,20 +20,8 @@ export const COLUMN_LABELS: Record<MapDataField, MessageKey> = {
   status: 'admin.column.status',
 };
 
-const PROBLEMS = new Set<string>([
-  'required',
-  'not-a-string',
-  'lone-surrogate',
-  'control-character',
-  'too-long',
-  'unknown-field',
-  'location-shape',
-  'latitude-not-a-number',
-  'longitude-not-a-number',
-  'latitude-out-of-range',
-  'longitude-out-of-range',
-  ...IMPORT_PROBLEMS,
-]);
+// The contract's codes themselves, so a new problem there is known here without a second list.
+const PROBLEMS = new Set<string>([...FIELD_PROBLEMS, ...LOCATION_PROBLEMS, ...IMPORT_PROBLEMS]);
 const isProblem = (problem: string | undefined): problem is FieldProblem => !!problem && PROBLEMS.has(problem);
 
 /** A field's problem as the admin reads it: 'must be lat,lng, ...' (the contract's codes, translated). */
