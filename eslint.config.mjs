@@ -37,6 +37,12 @@ const pureModels = features.map((feature) => ({
   message: 'model/ holds pure modules: move what needs the api, React or the page out of it.',
 }));
 
+/**
+ * A feature's second public entry, where a page must not load the whole feature: /map and /sheet
+ * take the member's own properties without the dashboard's portfolio (features/upland/mine.ts).
+ */
+const extraEntries = { upland: ['./mine.ts'] };
+
 /** Each feature's files are its own: the others, the app and the shared layers use its index.ts. */
 const featureBoundaries = features.map((feature) => ({
   target: [
@@ -45,7 +51,7 @@ const featureBoundaries = features.map((feature) => ({
     ...features.filter((other) => other !== feature).map((other) => `./${WEB}/features/${other}`),
   ],
   from: `./${WEB}/features/${feature}`,
-  except: ['./index.ts'],
+  except: ['./index.ts', ...(extraEntries[feature] ?? [])],
   message: `Use the '${feature}' feature through its public entry, features/${feature}/index.ts.`,
 }));
 

@@ -1,12 +1,14 @@
 import { api, pathOf } from '@saint-james/api-contract';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import {
   addField,
   adminToken,
   bearer,
   entriesOfThisTest,
   entryNow,
+  dragPin,
   openAdminDashboard,
+  pinOf,
   rowOf,
   unique,
 } from './admin-helpers';
@@ -22,9 +24,6 @@ test.use({ signedInAs: 'admin' });
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 const { create: createEntry } = entriesOfThisTest();
-
-/** The pin of an entry on the admin's map (Leaflet gives it the entry's name as its title). */
-const pinOf = (page: Page, name: string) => page.locator(`.admin-map-canvas .admin-pin[title="${name}"]`);
 
 test('a click on the map fills the location of the new entry, then of the row being edited', async ({
   page,
@@ -65,17 +64,7 @@ test('a click on a pin selects its row', async ({ page, request }) => {
 test('dragging a pin moves its entry, and the save keeps the 409 check', async ({ page, request }) => {
   const entry = await createEntry(request, { location: '13.2,-59.62' });
   await openAdminDashboard(page);
-  const pin = pinOf(page, entry.name);
-  const drag = async (dx: number, dy: number) => {
-    await pin.scrollIntoViewIfNeeded();
-    const box = (await pin.boundingBox())!;
-    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x + dx / 2, start.y + dy / 2, { steps: 5 });
-    await page.mouse.move(start.x + dx, start.y + dy, { steps: 5 });
-    await page.mouse.up();
-  };
+  const drag = (dx: number, dy: number) => dragPin(page, entry.name, dx, dy);
   await drag(50, 30);
   const row = rowOf(page, entry.id);
   await expect(row.getByText('Saved.')).toBeVisible();

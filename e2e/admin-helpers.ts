@@ -95,3 +95,32 @@ export async function openAdminDashboard(page: Page) {
   ).toBeVisible();
   await expect(table(page)).toBeVisible();
 }
+
+/** The pin of an entry on the admin's map (Leaflet gives it the entry's name as its title). */
+export const pinOf = (page: Page, name: string) => page.locator(`.admin-map-canvas .admin-pin[title="${name}"]`);
+
+/** Drags an entry's pin by (dx, dy) pixels with the mouse, in steps, as a hand would. */
+export async function dragPin(page: Page, name: string, dx: number, dy: number) {
+  const pin = pinOf(page, name);
+  await pin.scrollIntoViewIfNeeded();
+  const box = (await pin.boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + dx / 2, start.y + dy / 2, { steps: 5 });
+  await page.mouse.move(start.x + dx, start.y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Declares `tests` twice: in a describe at a 1280 px desktop's width and at a 375 px phone's. */
+export function atDesktopAndPhone(tests: () => void) {
+  for (const { label, width, height } of [
+    { label: 'desktop', width: 1280, height: 800 },
+    { label: 'phone', width: 375, height: 740 },
+  ]) {
+    test.describe(`at ${width} px (${label})`, () => {
+      test.use({ viewport: { width, height } });
+      tests();
+    });
+  }
+}

@@ -19,7 +19,10 @@ test('the admin sees the entries in a table with its columns, Save disabled whil
 }) => {
   await openAdminDashboard(page);
   await expect(page.getByText('You have admin privileges.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'DB' })).toHaveAttribute('href', '/dashboard');
+  const db = page.getByRole('link', { name: 'DB: back to your dashboard', exact: true });
+  await expect(db).toHaveAttribute('href', '/dashboard');
+  await expect(db).toHaveText('DB');
+  await expect(db).toHaveAttribute('title', 'Back to your dashboard');
   await expect(table(page).getByRole('columnheader')).toHaveText([
     'Location',
     'Name',

@@ -40,7 +40,7 @@ test.describe('a member', () => {
     await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
     await expect(page.getByText(demoAccounts.member.email, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'AD', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'AD: the admin dashboard (map entries)', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Email:', { exact: true })).toBeVisible();
@@ -79,7 +79,10 @@ test.describe('the admin', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Your Info' })).toBeVisible();
     await expect(page.getByText(demoAccounts.admin.email, { exact: true })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'AD', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'AD: the admin dashboard (map entries)', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 

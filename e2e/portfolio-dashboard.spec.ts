@@ -1,24 +1,23 @@
 // "Your Saint James" on /dashboard, through Hosting, the Functions runtime, the emulators and the
 // Upland stand-in: a member linked to a stand-in player sees their numbers, sorts and follows the
-// list, refreshes (and is told to wait), sees the stale and relink states, and unlinks.
+// list, refreshes (and is told to wait), sees the stale and relink states, and unlinks; big_holder's
+// 1,200 properties are a windowed list. The browser starts signed in (support/test.ts: signedInAs),
+// except in the relink test, where the member signs in after Upland has revoked the link.
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
 import { quietPage } from './support/quietPage';
-import { signedInLinkedMember, warmUpPortfolio } from './support/portfolio';
 import { expect, test } from './support/test';
 import { linkToPlayer, revokeTokens, setPlayerMode } from './support/upland';
 
 const PASSWORD = 'portfolio-web-123';
 
-// The first linked member costs seconds more than the next on a busy machine: paid here.
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
-  await warmUpPortfolio(browser);
-});
-test.afterEach(() => setPlayerMode('ok'));
+test.use({ signedInAs: 'saint_player' });
 
-test("a linked member reads their Saint James: the stand-in player's numbers and charts", async ({ page }) => {
-  const portfolio = await signedInLinkedMember(page);
+test("a linked member reads their Saint James: the stand-in player's numbers and charts", async ({
+  page,
+  linkedMember: { portfolio },
+}) => {
+  await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Your Saint James' });
   await expect(section.locator('.portfolio-count')).toHaveText('14');
   await expect(section.getByText('saint_player', { exact: true })).toBeVisible();
@@ -33,8 +32,11 @@ test("a linked member reads their Saint James: the stand-in player's numbers and
   ).toBeVisible();
 });
 
-test('the list sorts by a column, and each address leads to City Hall and to the game', async ({ page }) => {
-  const portfolio = await signedInLinkedMember(page);
+test('the list sorts by a column, and each address leads to City Hall and to the game', async ({
+  page,
+  linkedMember: { portfolio },
+}) => {
+  await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Your Saint James' });
   const rows = section.locator('tbody tr.portfolio-row');
   await expect(rows).toHaveCount(14);
@@ -50,59 +52,84 @@ test('the list sorts by a column, and each address leads to City Hall and to the
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a linked member refreshes once, is told to wait, and unlinks after confirming', async ({ page }) => {
-  await signedInLinkedMember(page);
-  const section = page.getByRole('region', { name: 'Your Saint James' });
-  // Refresh: once, then the wait.
-  await section.getByRole('button', { name: 'Refresh' }).click();
-  await expect(section.getByRole('button', { name: 'Refresh' })).toBeEnabled();
-  await section.getByRole('button', { name: 'Refresh' }).click();
-  await expect(section.getByText(/Refresh is possible once a minute: try again in \d+ seconds?\./)).toBeVisible();
+test.describe('with a member of its own', () => {
+  // Refreshing starts the member's minute; unlinking removes the link.
+  test.use({ ownAccount: true });
 
-  // Unlink asks first; Cancel keeps the link, Yes removes it.
-  await page.getByRole('button', { name: 'Unlink' }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(section).toBeVisible();
-  await page.getByRole('button', { name: 'Unlink' }).click();
-  await expect(page.getByRole('button', { name: 'Yes, unlink' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(/Link your Upland account to see your own properties/)).toBeVisible();
-  await expect(section).toHaveCount(0);
+  test('a linked member refreshes once, is told to wait, and unlinks after confirming', async ({ page }) => {
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your Saint James' });
+    // Refresh: once, then the wait.
+    await section.getByRole('button', { name: 'Refresh' }).click();
+    await expect(section.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await section.getByRole('button', { name: 'Refresh' }).click();
+    await expect(section.getByText(/Refresh is possible once a minute: try again in \d+ seconds?\./)).toBeVisible();
+
+    // Unlink asks first; Cancel keeps the link, Yes removes it.
+    await page.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(section).toBeVisible();
+    await page.getByRole('button', { name: 'Unlink' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, unlink' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Link your Upland account to see your own properties/)).toBeVisible();
+    await expect(section).toHaveCount(0);
+  });
 });
 
-test('Upland down: the last copy, said to be stale', async ({ page }) => {
-  await signedInLinkedMember(page);
-  const section = page.getByRole('region', { name: 'Your Saint James' });
-  await expect(section.locator('.portfolio-count')).toHaveText('14');
-  await setPlayerMode('down');
-  await section.getByRole('button', { name: 'Refresh' }).click();
-  await expect(section.getByText(/^Upland is not answering; shown as of \d{1,2}:\d{2}/)).toBeVisible();
-  await expect(section.locator('.portfolio-count')).toHaveText('14');
-  expect(await axeViolations(page)).toEqual([]);
+test.describe('Upland down', () => {
+  test.use({ signedInAs: null });
+
+  test('the last copy, said to be stale', async ({ page }) => {
+    const email = uniqueEmail('stale');
+    const { idToken } = await createEmulatorUser(email, PASSWORD);
+    // A player of its own: Upland goes down for this player only, not for the tests beside it.
+    const player = `stale_${Date.now()}`;
+    await linkToPlayer(idToken, email, player);
+    await quietPage(page);
+    await signIn(page, email, PASSWORD);
+    const section = page.getByRole('region', { name: 'Your Saint James' });
+    const count = section.locator('.portfolio-count');
+    await expect(count).toHaveText(/^\d+$/);
+    const before = await count.textContent();
+    await setPlayerMode(player, 'down');
+    try {
+      await section.getByRole('button', { name: 'Refresh' }).click();
+      await expect(section.getByText(/^Upland is not answering; shown as of \d{1,2}:\d{2}/)).toBeVisible();
+      await expect(count).toHaveText(before!);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await setPlayerMode(player, 'ok');
+    }
+  });
 });
 
-test('Upland refusing the token: a clear line and the button to link again, no portfolio', async ({ page }) => {
-  const email = uniqueEmail('relink');
-  const { idToken } = await createEmulatorUser(email, PASSWORD);
-  // A player of its own: revoking its tokens touches no other test's link.
-  const player = `relink_${Date.now()}`;
-  await linkToPlayer(idToken, email, player);
-  await revokeTokens(player);
-  await quietPage(page);
-  await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Upland no longer accepts your link. Press Upland Auth to link your account again.',
-  );
-  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Saint James' })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+test.describe('signing in after Upland revoked the link', () => {
+  test.use({ signedInAs: null });
+
+  test('Upland refusing the token: a clear line and the button to link again, no portfolio', async ({ page }) => {
+    const email = uniqueEmail('relink');
+    const { idToken } = await createEmulatorUser(email, PASSWORD);
+    // A player of its own: revoking its tokens touches no other test's link.
+    const player = `relink_${Date.now()}`;
+    await linkToPlayer(idToken, email, player);
+    await revokeTokens(player);
+    await quietPage(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Upland no longer accepts your link. Press Upland Auth to link your account again.',
+    );
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Saint James' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('Votre Saint James: the numbers written the French way', async ({ page }) => {
-    const portfolio = await signedInLinkedMember(page);
+  test('Votre Saint James: the numbers written the French way', async ({ page, linkedMember: { portfolio } }) => {
+    await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Votre Saint James' });
     await expect(section.locator('.portfolio-count')).toHaveText('14');
     const networth = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(portfolio.profile.networth);
@@ -111,5 +138,34 @@ test.describe('in French', () => {
     await expect(section.getByRole('img', { name: /^Propriétés par niveau : .*Sans niveau : 2$/ })).toBeVisible();
     await expect(section.getByRole('button', { name: /^Adresse/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Délier' })).toBeVisible();
+  });
+});
+
+test.describe("big_holder's 1,180 properties in Saint James", () => {
+  test.use({ signedInAs: 'big_holder' });
+
+  test('the list is windowed: at most 200 rows in the page, the last one reached by scrolling', async ({
+    page,
+    linkedMember: { portfolio },
+  }) => {
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your Saint James' });
+    const count = portfolio.totals.count;
+    expect(count).toBeGreaterThan(1000);
+    await expect(section.locator('.portfolio-count')).toHaveText(String(count));
+    const list = section.getByRole('region', { name: 'Your properties in Saint James' });
+    const rows = list.locator('tbody tr.portfolio-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(list.getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
+    expect(await rows.count()).toBeLessThanOrEqual(200);
+
+    // The last property (the list is sorted by address), reached by scrolling the list.
+    const last = list.locator(`tr[aria-rowindex="${count + 1}"]`);
+    await expect(last).toHaveCount(0);
+    await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(last).toBeVisible();
+    const address = (await last.getByRole('link').first().textContent()) ?? '';
+    expect(portfolio.properties.map((p) => p.address)).toContain(address);
+    expect(await rows.count()).toBeLessThanOrEqual(200);
   });
 });

@@ -4,26 +4,26 @@
 import { waitForPins } from './map-helpers';
 import { quietPage } from './support/quietPage';
 import { expect, test } from './support/test';
-import { signedInLinkedMember, warmUpPortfolio } from './support/portfolio';
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
-  await warmUpPortfolio(browser);
-});
+test.describe('a member linked to saint_player', () => {
+  test.use({ signedInAs: 'saint_player' });
 
-test('a linked member sees their districts outlined, each label saying how many are theirs', async ({ page }) => {
-  const portfolio = await signedInLinkedMember(page);
-  await page.goto('/map');
-  // The labels come with the districts and the member's portfolio, before the pins are all drawn.
-  const yours = page.locator('.district-label', { hasText: / · \d+ yours$/ });
-  await expect(yours.first()).toBeAttached();
-  const texts = await yours.allTextContents();
-  expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) {
-    const [, name, count] = /^(.+) · (\d+) yours$/.exec(text) ?? [];
-    expect(portfolio.totals.byNeighborhood[name], text).toBe(Number(count));
-  }
-  await expect(page.locator('path.district-yours')).toHaveCount(texts.length);
+  test('a linked member sees their districts outlined, each label saying how many are theirs', async ({
+    page,
+    linkedMember: { portfolio },
+  }) => {
+    await page.goto('/map');
+    // The labels come with the districts and the member's portfolio, before the pins are all drawn.
+    const yours = page.locator('.district-label', { hasText: / · \d+ yours$/ });
+    await expect(yours.first()).toBeAttached();
+    const texts = await yours.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const [, name, count] = /^(.+) · (\d+) yours$/.exec(text) ?? [];
+      expect(portfolio.totals.byNeighborhood[name], text).toBe(Number(count));
+    }
+    await expect(page.locator('path.district-yours')).toHaveCount(texts.length);
+  });
 });
 
 test('a visitor sees no district of anyone, and the map asks for no portfolio', async ({ page }) => {

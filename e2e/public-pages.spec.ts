@@ -43,6 +43,9 @@ test.describe('public · landing', () => {
     await page.keyboard.press('Enter');
     await expect(menu(page)).toBeVisible();
     await expect(menu(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Map',
+      'Properties',
       'Upland',
       'City Hall',
       'Activity',
@@ -56,8 +59,13 @@ test.describe('public · landing', () => {
     await expect(menu(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/?mode=login');
     await expect(menu(page).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/?mode=signup');
 
-    await page.keyboard.press('Tab');
-    await expect(game).toBeFocused();
+    // On the landing page, Home is the current page.
+    await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
+    for (const name of ['Home', 'Map', 'Properties', 'Upland']) {
+      await page.keyboard.press('Tab');
+      await expect(menu(page).getByRole('link', { name })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(menu(page).getByRole('link', { name: 'City Hall' })).toBeFocused();
     await page.keyboard.press('Enter');

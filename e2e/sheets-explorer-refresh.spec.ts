@@ -9,7 +9,6 @@ const rows = demoTab('properties').slice(1);
 const TOTAL = rows.length.toLocaleString('en');
 
 const table = (page: Page) => page.getByRole('table', { name: 'Google Sheet Data' });
-const box = (page: Page) => page.getByRole('region', { name: 'Properties table' });
 const drawnRows = (page: Page) => table(page).locator('.explorer-body [role="row"]');
 const count = (page: Page) => page.locator('.explorer-count');
 const hoodFilter = (page: Page) => page.getByRole('combobox', { name: 'Neighbourhood' });
@@ -37,13 +36,13 @@ test('a refresh keeps the scroll position, the filters and the focus', async ({ 
   const holetown = rows.filter((row) => row[2] === 'Holetown').length;
   await stepUntil(page, () => expect(count(page)).toHaveText(`${holetown} of ${TOTAL} properties`, { timeout: 250 }));
 
-  await box(page).evaluate((el) => el.scrollTo(0, 1500));
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await stepUntil(page, () =>
     expect(drawnRows(page).first()).not.toHaveAttribute('aria-rowindex', '2', { timeout: 250 }),
   );
   const sortButton = header(page, /^Street/).getByRole('button');
   await sortButton.focus();
-  const scrollTop = await box(page).evaluate((el) => el.scrollTop);
+  const scrollTop = await page.evaluate(() => window.scrollY);
   const firstDrawn = await drawnRows(page).first().getAttribute('aria-rowindex');
   const row = drawnRows(page).nth(8);
   inSight = (await row.locator('.cell-address').textContent())!;
@@ -57,7 +56,7 @@ test('a refresh keeps the scroll position, the filters and the focus', async ({ 
   const changed = drawnRows(page).filter({ hasText: inSight });
   await stepUntil(page, () => expect(changed.locator('.cell-tier')).toHaveText('9', { timeout: 250 }));
   // …and the reader's place, filter and focus are as they were.
-  expect(await box(page).evaluate((el) => el.scrollTop)).toBe(scrollTop);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollTop);
   await expect(drawnRows(page).first()).toHaveAttribute('aria-rowindex', firstDrawn!);
   await expect(hoodFilter(page)).toHaveValue('Holetown');
   await expect(count(page)).toHaveText(`${holetown} of ${TOTAL} properties`);
@@ -93,10 +92,19 @@ test.describe('with the HTTP cache on', () => {
     // The whole tab, compressed: 350 KB of JSON becomes about 50 KB.
     expect(first.bytes).toBeLessThan(100_000);
 
+    const updated = page.locator('.sheet-updated > time');
+    const checked = page.locator('.sheet-checked');
+    await expect(updated).toHaveText(/^Updated /);
+    const [updatedBefore, checkedBefore] = [await updated.textContent(), await checked.textContent()];
+
     for (let poll = 1; poll <= 4; poll++) {
       await page.clock.runFor(5000);
       await expect.poll(() => transfers.length).toBe(1 + poll);
     }
+    // 'Updated' is when the rows last changed: the same after four unchanged answers; the check
+    // time moved on.
+    await expect(checked).not.toHaveText(checkedBefore!);
+    await expect(updated).toHaveText(updatedBefore!);
     const refreshes = transfers.slice(1);
     // Each refresh was answered 304 (Chromium reports the cached 200 it revalidated): no body.
     expect(refreshes.map((t) => t.body)).toEqual([0, 0, 0, 0]);

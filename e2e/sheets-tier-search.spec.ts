@@ -23,7 +23,8 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Matching addr
 const options = (page: Page) => listbox(page).getByRole('option');
 /** The addresses of the suggestions (each option also shows its tier). */
 const optionAddresses = (page: Page) => options(page).locator('.tier-address');
-const status = (page: Page) => page.locator('.tier-search [role="status"]').first();
+/** The tier answer's first line, or the message where there is none. */
+const status = (page: Page) => page.locator('.tier-search').locator('.tier-result, .tier-message');
 
 // An address whose first 3+ characters pick out fewer than 20 rows, and a query matching more.
 const target = rows.find((row) => matching(row[4]).length === 1)!;
@@ -62,6 +63,33 @@ test('a query with no match says Adresse non trouvée', async ({ page }) => {
   await expect(status(page)).toHaveText('Adresse non trouvée');
   await expect(listbox(page)).toBeHidden();
   await input.fill('zz');
+  await expect(status(page)).toHaveText('');
+});
+
+test('Enter on a whole address shows its tier, neighbourhood, street and size, and leads to it in the list', async ({
+  page,
+}) => {
+  const input = await openSearch(page);
+  // Typed in other case, without picking: the street address (before the comma) is enough.
+  await input.fill(target[4].split(',')[0].toUpperCase());
+  await expect(listbox(page)).toBeVisible();
+  await input.press('Enter');
+  await expect(input).toHaveValue(target[4]);
+  await expect(status(page)).toHaveText(`Tier: ${target[8]}`);
+  const facts = page.locator('.tier-facts');
+  await expect(facts.locator('dt')).toHaveText(['Neighbourhood', 'Street', 'Size (m²)']);
+  await expect(facts.locator('dd')).toHaveText([target[2], target[3], target[5]].map((value) => value || '—'));
+  await page.getByRole('link', { name: 'See it in the properties list' }).click();
+  await expect(page).toHaveURL(/\/sheet\?q=/);
+  await expect(page.getByRole('row').filter({ hasText: target[4] })).toHaveCount(1);
+});
+
+test('Enter on a part of an address picks nothing', async ({ page }) => {
+  const input = await openSearch(page);
+  await input.fill(broad);
+  await expect(listbox(page)).toBeVisible();
+  await input.press('Enter');
+  await expect(input).toHaveValue(broad);
   await expect(status(page)).toHaveText('');
 });
 

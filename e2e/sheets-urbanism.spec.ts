@@ -49,6 +49,25 @@ test.describe('/urbanism', () => {
     await expect(table.locator('tbody tr').nth(1).getByRole('cell')).toHaveText(colours[2]);
   });
 
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('a cue says the table scrolls sideways, until it is scrolled to its end', async ({ page }, testInfo) => {
+      // No splash over the screenshot: this visit has "already" had it.
+      await page.addInitScript(() => sessionStorage.setItem('splashShown', 'true'));
+      await page.goto('/urbanism');
+      const cue = page.getByText('Swipe the table sideways to see every column');
+      await expect(cue).toBeVisible();
+      await expect(page.locator('.sheet-frame')).toHaveClass(/more-right/);
+      await cue.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('urbanism-375.png') });
+      const region = page.getByRole('region', { name: 'Colour scheme table' });
+      await region.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
+      await expect(cue).toBeHidden();
+      await expect(page.locator('.sheet-frame')).not.toHaveClass(/more-right/);
+    });
+  });
+
   test('the page works with the video failing to load, and fails and retries like the others', async ({ page }) => {
     let failing = true;
     await watchSheet(page, 'colours', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));

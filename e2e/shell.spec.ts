@@ -36,10 +36,40 @@ test('visitor menu lists the spec items; the game site opens in a new tab', asyn
   await page.goto('/city-hall');
   await menuButton(page).click();
   const items = menu(page).getByRole('listitem');
-  await expect(items).toHaveText(['Upland', 'City Hall', 'Activity', 'Sign in', 'Create account', 'Contact']);
+  await expect(items).toHaveText([
+    'Home',
+    'Map',
+    'Properties',
+    'Upland',
+    'City Hall',
+    'Activity',
+    'Sign in',
+    'Create account',
+    'Contact',
+  ]);
+  await expect(menu(page).getByRole('link', { name: 'City Hall' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
   const game = menu(page).getByRole('link', { name: 'Upland' });
   await expect(game).toHaveAttribute('target', '_blank');
   await expect(game).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the menu leads to the map and the properties in French, marking the page you are on', async ({ page }) => {
+  await page.goto('/city-hall');
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menuFr = page.getByRole('navigation', { name: 'Menu principal' });
+  await menuFr.getByRole('link', { name: 'Carte' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(menuFr.getByRole('link', { name: 'Carte' })).toHaveAttribute('aria-current', 'page');
+  await menuFr.getByRole('link', { name: 'Propriétés' }).click();
+  await expect(page).toHaveURL(/\/sheet$/);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(menuFr.getByRole('link', { name: 'Propriétés' })).toHaveAttribute('aria-current', 'page');
+  await expect(menuFr.getByRole('link', { name: 'Carte' })).not.toHaveAttribute('aria-current');
+  await menuFr.getByRole('link', { name: 'Accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('navigation from the menu closes it and scrolls to the top', async ({ page }) => {
@@ -131,6 +161,9 @@ test.describe('signed in as a member', () => {
     await expect(page.getByRole('heading', { name: 'Your Info', level: 1 })).toBeVisible();
     await menuButton(page).click();
     await expect(menu(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Map',
+      'Properties',
       'Profil',
       'City Hall',
       'Activity',
@@ -144,6 +177,9 @@ test.describe('signed in as a member', () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await menuButton(page).click();
     await expect(menu(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Map',
+      'Properties',
       'Dashboard',
       'City Hall',
       'Activity',
@@ -164,7 +200,10 @@ test.describe('signed in as the admin', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Your Info', level: 1 })).toBeVisible();
     await menuButton(page).click();
-    await expect(menu(page).getByRole('link', { name: 'AD' })).toHaveAttribute('href', '/admin/dashboard');
+    const ad = menu(page).getByRole('link', { name: 'AD: the admin dashboard (map entries)', exact: true });
+    await expect(ad).toHaveAttribute('href', '/admin/dashboard');
+    await expect(ad).toHaveText('AD');
+    await expect(ad).toHaveAttribute('title', 'Admin dashboard: edit the map entries');
   });
 });
 

@@ -63,6 +63,13 @@ export default defineConfig(({ command, mode }) => ({
               priority: 2,
               test: /\/node_modules\/(marked|dompurify)\//,
             },
+            // The windowed lists' virtualiser: /sheet, the dashboard's portfolio and the admin's
+            // tables use it, the map does not (its budget is tight: docs/decisions/0029-no-auth-sdk-without-a-session.md).
+            {
+              name: 'virtual',
+              priority: 2,
+              test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
+            },
             // What two pages or more share (the api client, queries, schemas, the combobox) in one
             // file rather than one per module: a page opens with two requests, not ten. Not the
             // map's Leaflet layers nor the Markdown renderer: they would bring Leaflet or marked into

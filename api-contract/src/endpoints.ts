@@ -14,7 +14,7 @@ import {
   ActivityPageWriteSchema,
   PageRevisionListSchema,
 } from './activityPages';
-import { RevertBodySchema, RevisionListSchema, TrashListSchema } from './mapDataHistory';
+import { RevertBodySchema, RevisionListSchema, TrashPageSchema } from './mapDataHistory';
 import { ImportReportSchema } from './mapDataTransfer';
 import { PortfolioSchema } from './portfolio';
 import { SHEET_TABS, SheetAnswerSchema } from './sheets';
@@ -69,7 +69,14 @@ export const api = {
       answer: 'no-content',
       status: 204,
     }),
-    trash: endpoint({ method: 'GET', path: '/api/mapdata/trash', auth: 'admin', answer: TrashListSchema }),
+    /** A page of the trash, newest first: limit 1 to 100 (50 by default), after = the previous page's next. */
+    trash: endpoint({
+      method: 'GET',
+      path: '/api/mapdata/trash',
+      auth: 'admin',
+      query: { limit: v.optional(v.string()), after: v.optional(v.string()) },
+      answer: TrashPageSchema,
+    }),
     export: endpoint({
       method: 'GET',
       path: '/api/mapdata/export',

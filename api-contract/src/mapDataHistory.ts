@@ -4,7 +4,7 @@
  * take the whole set out and back in: mapDataTransfer.ts.
  */
 import * as v from 'valibot';
-import { MapDataEntrySchema } from './mapData';
+import { MAP_DATA_FIELDS, MapDataEntrySchema, type MapDataField, type MapDataFields } from './mapData';
 
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore', 'revert', 'import'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
@@ -28,9 +28,16 @@ export const RevisionSchema = v.object({
   at: v.string(),
   before: v.nullable(FieldsSchema),
   after: v.nullable(FieldsSchema),
+  /** The fields whose value differs between before and after (a missing side reads as empty), in field order. */
+  changed: v.array(v.picklist(MAP_DATA_FIELDS)),
 });
 export type Revision = v.InferOutput<typeof RevisionSchema>;
 export const RevisionListSchema = v.array(RevisionSchema);
+
+/** The fields a change touched: those whose text differs, a side that is null reading as empty. */
+export function changedFields(before: MapDataFields | null, after: MapDataFields | null): MapDataField[] {
+  return MAP_DATA_FIELDS.filter((field) => (before?.[field] ?? '') !== (after?.[field] ?? ''));
+}
 
 /** A deleted entry as it was, with who deleted it and when. */
 export const TrashItemSchema = v.object({
@@ -40,6 +47,12 @@ export const TrashItemSchema = v.object({
 });
 export type TrashItem = v.InferOutput<typeof TrashItemSchema>;
 export const TrashListSchema = v.array(TrashItemSchema);
+
+/** GET /api/mapdata/trash?limit=N&after=CURSOR: the page's items, newest first; `next` asks for the older ones (null at the end). */
+export const TrashPageSchema = v.object({ items: TrashListSchema, next: v.nullable(v.string()) });
+export type TrashPage = v.InferOutput<typeof TrashPageSchema>;
+export const TRASH_PAGE_DEFAULT = 50;
+export const TRASH_PAGE_MAX = 100;
 
 /** How long the trash keeps a deleted entry at the least (the api keeps them until an admin purges). */
 export const TRASH_KEEP_DAYS = 30;

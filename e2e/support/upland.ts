@@ -20,9 +20,13 @@ export async function standIn(path: string, body: unknown = {}): Promise<unknown
   return res.json();
 }
 
-/** How the player's calls answer: 'ok', 'slow' (after delayMs), 'down' (503) or '429'. */
-export const setPlayerMode = (mode: 'ok' | 'slow' | 'down' | '429', delayMs?: number) =>
-  standIn('/_standin/player-mode', { mode, delayMs });
+/**
+ * How one stand-in player's calls answer: 'ok', 'slow' (after delayMs), 'down' (503) or '429'.
+ * Always one player of the test's own: browser tests run side by side, and an outage for every
+ * player would reach another test's member.
+ */
+export const setPlayerMode = (username: string, mode: 'ok' | 'slow' | 'down' | '429', delayMs?: number) =>
+  standIn('/_standin/player-mode', { mode, delayMs, username });
 
 /** Upland forgets the player's tokens: the site hears 401 and asks the member to link again. */
 export const revokeTokens = (username: string) => standIn('/_standin/revoke', { username });

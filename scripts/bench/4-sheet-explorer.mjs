@@ -73,7 +73,8 @@ export default async function sheetExplorer() {
     verdict('filter keystroke, p95', percentile(times, 95), 'ms', KEYSTROKE_GOAL_MS);
 
     const atTop = await domNodes(desktop);
-    await desktop.locator('.explorer-box').evaluate((box) => box.scrollTo(0, box.scrollHeight / 2));
+    // The page scrolls, not a box (ADR 0028).
+    await desktop.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await desktop.waitForTimeout(200);
     const scrolled = await domNodes(desktop);
     const phone = await openSheet(browser, origin, { width: 375, height: 740 });

@@ -11,8 +11,8 @@
 //                                   for an expired code) to webhookUrl
 //   POST /_standin/otp-mode         {mode}: how /auth/otp/init answers next ('ok', 'unauthorized',
 //                                   'no-code', 'error', 'hang')
-//   POST /_standin/player-mode      {mode, delayMs?}: how the /user/* calls answer ('ok', 'slow',
-//                                   'down', '429')
+//   POST /_standin/player-mode      {mode, delayMs?, username?}: how the /user/* calls answer ('ok',
+//                                   'slow', 'down', '429'), for every player or for one
 //   POST /_standin/revoke           {username} or {accessToken}: Upland forgets the token(s): 401 from then on
 //   GET  /_standin/stats            {peakConcurrent, inFlight, calls}: the /user/* calls received
 //   POST /_standin/stats/reset      starts the count again
@@ -167,11 +167,14 @@ function startUplandStandIn(options = {}) {
     }
 
     if (req.method === 'POST' && path === '/_standin/player-mode') {
-      const { mode, delayMs } = await readFields(req);
+      const { mode, delayMs, username } = await readFields(req);
       if (!PLAYER_MODES.includes(mode)) {
         return sendJson(res, 400, { error: `mode: one of ${PLAYER_MODES.join(', ')}` });
       }
-      playerApi.setMode(mode, { delayMs: delayMs === undefined ? undefined : Number(delayMs) });
+      if (username !== undefined && typeof username !== 'string') {
+        return sendJson(res, 400, { error: 'username: a stand-in player’s name, or absent for every player' });
+      }
+      playerApi.setMode(mode, { delayMs: delayMs === undefined ? undefined : Number(delayMs), username });
       return sendJson(res, 200, { mode });
     }
 

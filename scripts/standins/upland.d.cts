@@ -37,7 +37,7 @@ export interface UplandStandIn {
   setWebhookUrl(url: string): void;
   setOtpMode(mode: OtpMode): void;
   enterCode(input: { code: string; username?: string }): Promise<EnterCodeResult>;
-  setPlayerMode(mode: PlayerMode, options?: { delayMs?: number }): void;
+  setPlayerMode(mode: PlayerMode, options?: { delayMs?: number; username?: string }): void;
   /** Every /user/* call waits this long first (the bench's 50 ms). */
   setLatency(ms: number): void;
   /** Upland forgets one token, or every token of a player: their calls answer 401. How many went. */

@@ -4,3 +4,11 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no ResizeObserver (it lays nothing out, so nothing it watches ever changes size).
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoResizeObserver });

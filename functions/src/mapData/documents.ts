@@ -1,5 +1,6 @@
 /** Firestore documents of map-data entries and revisions as the contract's values. */
 import {
+  changedFields,
   fieldsOf,
   MAP_DATA_FIELDS,
   type MapDataEntry,
@@ -43,13 +44,17 @@ export function nextUpdatedAt(previous: string, nowMs: number): string {
 export function toRevision(doc: DocumentSnapshot): Revision {
   const fields = (value: unknown) =>
     value && typeof value === 'object' ? fieldsOf(value as Record<string, unknown>) : null;
+  const before = fields(doc.get('before'));
+  const after = fields(doc.get('after'));
   return {
     id: doc.id,
     entryId: text(doc.get('entryId')),
     action: doc.get('action') as RevisionAction,
     by: text(doc.get('by')),
     at: text(doc.get('at')),
-    before: fields(doc.get('before')),
-    after: fields(doc.get('after')),
+    before,
+    after,
+    // Worked out on reading, so revisions stored before `changed` existed have it too.
+    changed: changedFields(before, after),
   };
 }

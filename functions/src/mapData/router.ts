@@ -20,6 +20,7 @@ import { toPublicItem } from './documents';
 import { MapDataStore } from './store';
 import { runImport } from './importRequest';
 import { toCsv, toGeoJson } from './transfer';
+import { readTrashPageRequest } from './trashPage';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
@@ -63,8 +64,10 @@ export function mapDataRouter(deps: RouterDeps): Router {
     router,
     api.mapData.trash,
     ...adminOnly,
-    handle(async (_req, res) => {
-      send(res, api.mapData.trash, await store.trash());
+    handle(async (req, res) => {
+      const page = readTrashPageRequest(req.query);
+      if (!page.ok) throw new HttpError(400, page.message, 'invalid-field', page.field);
+      send(res, api.mapData.trash, await store.trashPage(page.limit, page.after));
     }),
   );
 

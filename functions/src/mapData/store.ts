@@ -7,9 +7,10 @@ import {
   type RevisionAction,
   type TrashItem,
 } from '@saint-james/api-contract';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { nextUpdatedAt, text, toEntry, toRevision } from './documents';
 import { planImport, type ImportItem } from './importPlan';
+import { encodeTrashCursor, type TrashCursor } from './trashPage';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
@@ -144,16 +145,19 @@ export class MapDataStore {
     });
   }
 
-  /** Deleted entries, most recently deleted first. */
-  async trash(): Promise<TrashItem[]> {
-    const snapshot = await this.trashCollection.get();
-    return snapshot.docs
-      .map((doc) => ({
-        ...toEntry(doc),
-        deletedAt: text(doc.get('deletedAt')),
-        deletedBy: text(doc.get('deletedBy')),
-      }))
-      .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id));
+  /** A page of deleted entries, most recently deleted first (ties: the greater id first), after `cursor`. */
+  async trashPage(limit: number, cursor: TrashCursor | null): Promise<{ items: TrashItem[]; next: string | null }> {
+    let query = this.trashCollection.orderBy('deletedAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    if (cursor) query = query.startAfter(cursor.deletedAt, cursor.id);
+    // One more than asked: whether there is a next page, without a second read.
+    const docs = (await query.limit(limit + 1).get()).docs;
+    const items = docs.slice(0, limit).map((doc) => ({
+      ...toEntry(doc),
+      deletedAt: text(doc.get('deletedAt')),
+      deletedBy: text(doc.get('deletedBy')),
+    }));
+    const last = items.at(-1);
+    return { items, next: docs.length > limit && last ? encodeTrashCursor(last) : null };
   }
 
   /** Brings a deleted entry back under its own id, as it was when deleted. */

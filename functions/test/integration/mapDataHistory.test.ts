@@ -67,6 +67,9 @@ describe('/api/mapdata history and trash', () => {
       const [restore, remove, update, create] = revisions;
       expect(create).toMatchObject({ entryId: id, by: ADMIN_EMAIL, at: created.createdAt, before: null });
       expect(create.after).toEqual({ ...CHAPEL, name: 'Speightstown Mill' });
+      // `changed`: the fields that differ, a missing side read as empty.
+      expect(create.changed).toEqual(['location', 'name', 'description', 'type', 'status']);
+      expect(update.changed).toEqual(['name']);
       expect(update).toMatchObject({ at: updated.updatedAt, after: { ...CHAPEL, name: 'The Mill' } });
       expect(update.before).toEqual(create.after);
       expect(remove).toMatchObject({ before: update.after, after: null });
@@ -84,7 +87,12 @@ describe('/api/mapdata history and trash', () => {
       expect(reverted.status).toBe(200);
       expect(await json(reverted)).toMatchObject({ id, name: 'Speightstown Mill', updatedBy: ADMIN_EMAIL });
       revisions = await history(id);
-      expect(revisions[0]).toMatchObject({ action: 'revert', before: update.after, after: create.after });
+      expect(revisions[0]).toMatchObject({
+        action: 'revert',
+        before: update.after,
+        after: create.after,
+        changed: ['name'],
+      });
     });
 
     it('an entry from before revisions has an empty history; an unknown id is 404', async () => {
@@ -145,7 +153,7 @@ describe('/api/mapdata history and trash', () => {
   describe('trash', () => {
     it('a delete keeps the entry in the trash with who and when; restore brings it back with the same id', async () => {
       expect((await call('DELETE', '/chapel')).status).toBe(204);
-      const trash = await jsonList(await call('GET', '/trash'));
+      const trash = (await json(await call('GET', '/trash'))).items as Json[];
       expect(trash).toHaveLength(1);
       expect(trash[0]).toMatchObject({ id: 'chapel', ...CHAPEL, createdAt: SEEDED_AT, deletedBy: ADMIN_EMAIL });
       // The promised days later (the api's clock moved on), it is still there and restorable.
@@ -169,7 +177,7 @@ describe('/api/mapdata history and trash', () => {
         createdAt: SEEDED_AT,
         updatedBy: ADMIN_EMAIL,
       });
-      expect(await jsonList(await call('GET', '/trash'))).toEqual([]);
+      expect(await json(await call('GET', '/trash'))).toEqual({ items: [], next: null });
       expect((await current('chapel')).name).toBe(CHAPEL.name);
       const again = await call('POST', '/chapel/restore');
       expect(again.status).toBe(404);
@@ -180,7 +188,7 @@ describe('/api/mapdata history and trash', () => {
       const other = await json(await call('POST', '', { body: { ...CHAPEL, name: 'Second' } }));
       await call('DELETE', '/chapel');
       await call('DELETE', `/${other.id as string}`);
-      const trash = await jsonList(await call('GET', '/trash'));
+      const trash = (await json(await call('GET', '/trash'))).items as Json[];
       expect(trash.map((item) => item.id)).toEqual([other.id, 'chapel']);
     });
   });

@@ -67,6 +67,18 @@ describe('Upland down, slow or rate-limiting', () => {
   });
 });
 
+describe("the stand-in's outage for one player", () => {
+  it('reaches that player only: browser tests side by side each take down a player of their own', async () => {
+    const downed = await linked('outage_one', 'outage-one');
+    const other = await linked('saint_player', 'outage-other');
+    world.standIn.setPlayerMode('down', { username: 'outage_one' });
+    expect(await getPortfolio(downed.idToken)).toEqual({ status: 503, body: UNAVAILABLE });
+    expect((await getPortfolio(other.idToken)).status).toBe(200);
+    world.standIn.setPlayerMode('ok', { username: 'outage_one' });
+    expect((await getPortfolio(downed.idToken)).status).toBe(200);
+  });
+});
+
 describe('Upland refuses the token', () => {
   it('the link is marked: status says needsRelink, the portfolio 409 relink; a new link mends it', async () => {
     const member = await linked('saint_player', 'revoked');

@@ -5,7 +5,9 @@
 //   GET /user/assets/properties?currentPage&pageSize    {currentPage, pageSize, totalResults, results}
 //   GET /user/balances                                 {availableUpx, availableSpark, stakedSpark, availableSends}
 // 401 for an unknown or revoked token; a page size above 50 is refused (400). Test modes: 'ok',
-// 'slow' (every call waits delayMs first), 'down' (503), '429' (with Retry-After). It counts every
+// 'slow' (every call waits delayMs first), 'down' (503), '429' (with Retry-After), for every
+// player or for one (so that browser tests running side by side do not see each other's outage;
+// a player's own mode wins, 'ok' forgets it). It counts every
 // call and the peak number of calls in progress at once, so a test can hold the site to its bound.
 const { randomBytes } = require('node:crypto');
 const { accountOf, holdingsOf, identityOf } = require('./holdings.cjs');
@@ -29,8 +31,8 @@ function intParam(value, fallback, min, max) {
 function createPlayerApi({ latencyMs = 0 } = {}) {
   const players = new Map(); // username -> {id, eosId, username}
   const tokens = new Map(); // accessToken -> username
-  let mode = 'ok';
-  let slowMs = DEFAULT_SLOW_MS;
+  let everyone = { mode: 'ok', slowMs: DEFAULT_SLOW_MS };
+  const playerModes = new Map(); // username -> {mode, slowMs}
   let latency = latencyMs;
   /** @type {{inFlight: number, peakConcurrent: number, calls: {path: string, query: object, status: number}[]}} */
   const stats = { inFlight: 0, peakConcurrent: 0, calls: [] };
@@ -65,12 +67,14 @@ function createPlayerApi({ latencyMs = 0 } = {}) {
 
   /**
    * @param {string} next
-   * @param {{delayMs?: number}} options
+   * @param {{delayMs?: number, username?: string}} options  without a username: every player
    */
-  function setMode(next, { delayMs } = {}) {
+  function setMode(next, { delayMs, username } = {}) {
     if (!PLAYER_MODES.includes(next)) throw new Error(`mode: one of ${PLAYER_MODES.join(', ')}`);
-    mode = next;
-    slowMs = delayMs !== undefined && Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : DEFAULT_SLOW_MS;
+    const slowMs = delayMs !== undefined && Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : DEFAULT_SLOW_MS;
+    if (username === undefined) everyone = { mode: next, slowMs };
+    else if (next === 'ok') playerModes.delete(username);
+    else playerModes.set(username, { mode: next, slowMs });
   }
 
   function answer(path, url, username, res) {
@@ -97,8 +101,9 @@ function createPlayerApi({ latencyMs = 0 } = {}) {
     stats.peakConcurrent = Math.max(stats.peakConcurrent, stats.inFlight);
     res.on('close', () => stats.inFlight--);
     if (latency > 0) await wait(latency);
-    if (mode === 'slow') await wait(slowMs);
     const username = tokens.get(bearerToken(req.headers.authorization));
+    const { mode, slowMs } = (username !== undefined && playerModes.get(username)) || everyone;
+    if (mode === 'slow') await wait(slowMs);
     if (mode === 'down') uplandError(res, 503, 'Service Unavailable');
     else if (mode === '429') uplandError(res, 429, 'Too Many Requests', { 'Retry-After': '60' });
     else if (!username) uplandError(res, 401, 'Unauthorized');

@@ -25,6 +25,8 @@ export interface ComboboxProps<Option> {
   optionKey: (option: Option) => string | number;
   renderOption: (option: Option) => ReactNode;
   onPick: (option: Option) => void;
+  /** Enter with no option highlighted (e.g. a whole address typed): the caller may answer it. */
+  onEnter?: () => void;
   /** Keeps the list shut, e.g. while the picked option's answer is shown. */
   closed?: boolean;
   /** Focus the input when it first appears (a panel the reader just opened to type in). */
@@ -34,7 +36,8 @@ export interface ComboboxProps<Option> {
 
 /**
  * A text input with a list of suggestions (ARIA APG combobox with a listbox popup): arrow keys
- * move through the options (aria-activedescendant), Enter picks, Escape closes; the mouse picks
+ * move through the options (aria-activedescendant), Enter picks (or, with none highlighted, calls
+ * onEnter), Escape closes; the mouse picks
  * with a click. The caller owns the text and the search; this owns the popup and the keys.
  */
 export function Combobox<Option>({
@@ -49,6 +52,7 @@ export function Combobox<Option>({
   optionKey,
   renderOption,
   onPick,
+  onEnter,
   closed = false,
   focusOnMount = false,
   className,
@@ -99,6 +103,10 @@ export function Combobox<Option>({
         if (activeIndex >= 0) {
           event.preventDefault();
           pick(options[activeIndex]);
+        } else if (onEnter) {
+          event.preventDefault();
+          setOpen(false);
+          onEnter();
         }
         break;
       case 'Escape':

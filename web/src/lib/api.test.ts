@@ -46,7 +46,7 @@ describe('the ID token, as the endpoint asks', () => {
     const calls = serve(() => json({ linked: false }));
     signedInAs(null);
     await expect(apiFetch(api.upland.status)).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
-    await expect(apiFetch(api.mapData.trash)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch(api.mapData.trash, { query: {} })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(0);
     signedInAs('admin-token');
     await apiFetch(api.upland.status);
@@ -117,10 +117,10 @@ describe('requests and answers, as the table says', () => {
       retryAfterSeconds: 120,
     });
     serve(() => new Response('<html>', { status: 403 }));
-    await expect(apiFetch(api.mapData.trash)).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(apiFetch(api.mapData.trash, { query: {} })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     global.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(apiFetch(api.mapData.trash)).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(apiFetch(api.mapData.trash, { query: {} })).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
 import { queryClient } from './queryClient';
 
 /** A page loaded on demand that can also be asked for ahead of its first render. */
@@ -10,6 +10,18 @@ export type LazyPage<Props = any> = LazyExoticComponent<ComponentType<Props>> & 
 };
 
 type PageModule<Props> = { default: ComponentType<Props> };
+
+/** Forgets each page load that failed, so that the next render asks for the code again. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Lets the pages whose code failed to load (offline, say) load again on their next render: the
+ * page error boundary calls it when the network returns (app/layout/PageErrorBoundary.tsx).
+ */
+export function retryFailedPages(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
 
 /**
  * React.lazy, plus `preload()`: the page's code (and, with `prefetch`, its first data) can start
@@ -25,6 +37,11 @@ type PageModule<Props> = { default: ComponentType<Props> };
  * A page whose code is already there when React first renders it does not suspend: React.lazy
  * reads a thenable that answers at once. (A suspended page would show its fallback, and React
  * holds a fallback on screen for at least 300 ms before it reveals what replaces it.)
+ *
+ * React.lazy remembers a failed load for good, so it is given a shell that is there at once; the
+ * shell reads the code with use(): a failed load throws to the page error boundary, and after
+ * retryFailedPages() the next render asks for the code again (issue 25: back online, a page that
+ * could not load offline loads by itself).
  */
 export function lazyPage<Props>(
   load: () => Promise<PageModule<Props>>,
@@ -35,16 +52,22 @@ export function lazyPage<Props>(
   const startPrefetch = () => void prefetch?.(queryClient).catch(() => undefined);
   const loadOnce = () => {
     if (!loading) startPrefetch();
-    return (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    return (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        failedLoads.add(() => (loading = undefined));
+        throw error;
+      },
+    ));
   };
+  const PageShell = (props: Props & object) =>
+    createElement((loaded ?? use(loadOnce())).default as ComponentType<Props & object>, props);
+  const shell: PageModule<Props> = { default: PageShell as ComponentType<Props> };
   const Page = lazy(
-    () =>
-      (loaded ? { then: (resolve: (m: PageModule<Props>) => void) => resolve(loaded!) } : loadOnce()) as Promise<
-        PageModule<Props>
-      >,
+    () => ({ then: (resolve: (m: PageModule<Props>) => void) => resolve(shell) }) as Promise<PageModule<Props>>,
   );
   return Object.assign(Page, {
     preload: () => {

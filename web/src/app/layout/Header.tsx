@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
-import { menuItems, type MenuRole } from './menuItems';
+import { currentLink, menuItems, type MenuRole } from './menuItems';
 
 /**
  * The header on every page: the title links to the game property page; the language switch; the
@@ -28,6 +28,7 @@ export function Header() {
 
   const role: MenuRole = status !== 'signed-in' ? 'visitor' : isAdmin ? 'admin' : 'member';
   const items = menuItems(role, location.pathname);
+  const current = currentLink(items, location.pathname, location.search);
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +96,16 @@ export function Header() {
           <ul>
             {items.map((item) => (
               <li key={item.label}>
-                {item.kind === 'link' && <Link to={item.to}>{t(item.label)}</Link>}
+                {item.kind === 'link' && (
+                  <Link
+                    to={item.to}
+                    aria-current={item.to === current ? 'page' : undefined}
+                    aria-label={item.described && t(item.described.name)}
+                    title={item.described && t(item.described.title)}
+                  >
+                    {t(item.label)}
+                  </Link>
+                )}
                 {item.kind === 'external' && (
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
                     {t(item.label)}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/useT';
+import { retryFailedPages } from '../../lib/lazyPage';
 
 interface Props {
   /** Changes on navigation: a new page gets a fresh chance to render. */
@@ -14,10 +15,25 @@ interface State {
 /**
  * Catches a page that fails to load or render, instead of leaving the screen blank. The usual cause
  * is a new deploy: an open tab asks for a page chunk that no longer exists (now a 404), and only a
- * reload fetches the new version.
+ * reload fetches the new version. The other is the network: a page that failed while offline is
+ * tried again by itself when the browser is back online (no Reload to press).
  */
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { failedAt: null };
+
+  private readonly onOnline = () => {
+    if (this.state.failedAt === null) return;
+    retryFailedPages();
+    this.setState({ failedAt: null });
+  };
+
+  componentDidMount() {
+    window.addEventListener('online', this.onOnline);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.onOnline);
+  }
 
   static getDerivedStateFromError(): Partial<State> {
     return { failedAt: '' };

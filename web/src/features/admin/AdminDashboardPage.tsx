@@ -18,6 +18,7 @@ import { MapDataTable, type TableActions } from './components/MapDataTable';
 import { useFocusAfterRender } from './hooks/useFocusAfterRender';
 import { useLeaveWarning } from './hooks/useLeaveWarning';
 import { useMapEditing } from './hooks/useMapEditing';
+import { useMoveUndo } from './hooks/useMoveUndo';
 import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './model/entryFilter';
 import { failureMessage } from './model/messages';
 import { hasUnsavedWork, initialTableState, tableReducer } from './model/tableState';
@@ -72,7 +73,12 @@ export default function AdminDashboardPage() {
   const shown = useMemo(() => (list ? filterEntries(list, filter) : []), [list, filter]);
   useLeaveWarning(hasUnsavedWork(table, list ?? []), t('admin.leaveConfirm'));
   const saveEntry = useCallback((entry: MapDataEntry, fields: MapDataFields) => save.mutate({ entry, fields }), [save]);
-  const map = useMapEditing({ list, shown, table, dispatch, selectedId, select: setSelectedId, save: saveEntry });
+  const moves = useMoveUndo(list, save, dispatch);
+  const map = useMapEditing({ list, shown, table, dispatch, selectedId, select: setSelectedId, move: moves.move });
+  const undo =
+    table.notice?.key === 'admin.movedUndo'
+      ? moves.undo
+      : undoable && { run: () => restore.mutate(undoable.id), busy: restore.isPending };
 
   const actions: TableActions = {
     select: setSelectedId,
@@ -103,7 +109,12 @@ export default function AdminDashboardPage() {
         <Link to="/admin/pages" className="button secondary">
           {t('admin.pagesLink')}
         </Link>
-        <Link to="/dashboard" className="button secondary" title={t('admin.backLabel')}>
+        <Link
+          to="/dashboard"
+          className="button secondary"
+          aria-label={t('admin.backName')}
+          title={t('admin.backLabel')}
+        >
           {t('admin.back')}
         </Link>
       </div>
@@ -135,7 +146,7 @@ export default function AdminDashboardPage() {
             shown={shown.length}
             total={list.length}
             filtering={isFiltering(filter)}
-            undo={undoable && { run: () => restore.mutate(undoable.id), busy: restore.isPending }}
+            undo={undo}
           />
           <MapDataTable
             uid={uid}

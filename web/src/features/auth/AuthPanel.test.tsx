@@ -19,6 +19,8 @@ jest.mock('../../lib/firebaseConfig', () => ({ isAuthConfigured: true, webConfig
 jest.mock('../../lib/auth/loadAuth', () => ({
   loadAuth: async () => ({ currentUser: null }),
   loadAuthSdk: async () => jest.requireMock('firebase/auth'),
+  sessionMayExist: async () => true,
+  whenAuthLoads: () => () => undefined,
 }));
 const sdk = jest.requireMock<Record<string, jest.Mock>>('firebase/auth');
 

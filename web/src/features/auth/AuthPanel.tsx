@@ -60,6 +60,9 @@ const headings: Record<AuthMode, MessageKey> = {
   reset: 'auth.heading.reset',
 };
 
+// A failed load is said by the form's own call, when the visitor submits.
+const preloadAuth = () => void loadAuth().catch(() => undefined);
+
 /**
  * The landing page's account panel: sign in, sign up, and the forgot-password sub-view. The view
  * follows ?mode= (the header's 'Sign in' / 'Create account' links); switching fades for 300 ms
@@ -132,7 +135,8 @@ export function AuthPanel() {
   );
 
   return (
-    <section className="auth-panel" aria-label={t('auth.panel')}>
+    // The sign-in SDK loads when the visitor starts on a form, not with the landing page (ADR 25).
+    <section className="auth-panel" aria-label={t('auth.panel')} onFocus={preloadAuth}>
       {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
       <div key={mode} className="auth-view">
         <h2 ref={headingRef} tabIndex={-1}>

@@ -5,3 +5,7 @@ import { lazyPage } from '../../lib/lazyPage';
 export { AuthPanel } from './AuthPanel';
 export { RequireAuth } from './RequireAuth';
 export const VerifyEmailPage = lazyPage(() => import('./VerifyEmailPage'));
+// What the profile page's forms share with the landing's: the fields and the readable errors.
+export { PASSWORDS_DIFFER } from './accountFlows';
+export { readableAuthError } from './authErrors';
+export { Field, PasswordField } from './fields';

@@ -20,7 +20,12 @@ export default function DashboardPage() {
           {t('dashboard.editProfile')}
         </Link>
         {isAdmin && (
-          <Link className="button secondary" to="/admin/dashboard">
+          <Link
+            className="button secondary"
+            to="/admin/dashboard"
+            aria-label={t('menu.adminName')}
+            title={t('menu.adminTitle')}
+          >
             {t('dashboard.admin')}
           </Link>
         )}

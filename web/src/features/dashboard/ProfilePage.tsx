@@ -1,14 +1,21 @@
+import { useReducer } from 'react';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AccountFacts } from './AccountFacts';
+import { DeleteAccount } from './profile/DeleteAccount';
+import { NameForm } from './profile/NameForm';
+import { PasswordForm } from './profile/PasswordForm';
 import './dashboard.css';
+import './profile/profile.css';
 
-/** /profile (members; RequireAuth guards it). The menu carries Dashboard, ..., AD, Sign out. */
+/** /profile (members; RequireAuth guards it): the account's facts; the name, the password, deletion. */
 export default function ProfilePage() {
   const { user } = useAuth();
   const { t } = useT();
   usePageTitle('title.profile');
+  // Firebase changes the user's name in place: the page draws again to show the new one.
+  const [, nameSaved] = useReducer((n: number) => n + 1, 0);
   return (
     <section className="panel profile">
       <h1>{t('profile.title')}</h1>
@@ -16,6 +23,13 @@ export default function ProfilePage() {
         <dt>{t('profile.emailStatus')}</dt>
         <dd>{user?.emailVerified ? t('profile.verified') : t('profile.notVerified')}</dd>
       </AccountFacts>
+      {user && (
+        <>
+          <NameForm user={user} onSaved={nameSaved} />
+          <PasswordForm user={user} />
+          <DeleteAccount />
+        </>
+      )}
     </section>
   );
 }

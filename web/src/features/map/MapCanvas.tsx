@@ -4,11 +4,13 @@ import { useT } from '../../lib/i18n/useT';
 import { BaseLayers } from './components/BaseLayers';
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
+import { TouchGestures } from './components/TouchGestures';
+import { DistrictFocus } from './components/DistrictFocus';
 import { PinLayer, type PinFocus } from './components/PinLayer';
 import type { PinLabels } from './components/pinPopup';
 import type { MapPin } from './model/mapPin';
 import { useMemo } from 'react';
-import { useMyProperties } from '../upland';
+import { useMyProperties } from '../upland/mine';
 import { yourDistricts } from './model/districts';
 
 export interface MapCanvasProps {
@@ -23,6 +25,9 @@ export interface MapCanvasProps {
   labels: PinLabels;
   focus: PinFocus | null;
   onTilesFailed: () => void;
+  /** The district the page was opened on (/map?district=…), shown whole; null for the usual view. */
+  district: string | null;
+  onDistrictMissing: () => void;
 }
 
 /**
@@ -40,6 +45,8 @@ export default function MapCanvas({
   labels,
   focus,
   onTilesFailed,
+  district,
+  onDistrictMissing,
 }: MapCanvasProps) {
   const { t } = useT();
   // A linked member's districts (no request for a visitor).
@@ -58,7 +65,9 @@ export default function MapCanvas({
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />
       {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
-      <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView} />
+      <TouchGestures />
+      {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
+      <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView || district !== null} />
     </MapContainer>
   );
 }

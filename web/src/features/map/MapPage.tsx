@@ -5,6 +5,7 @@ import { localStore } from '../../lib/browserStorage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { mapDataQuery, mapSheetQuery } from './api/mapApi';
 import { CategoryFilter } from './components/CategoryFilter';
+import { LegendSheet } from './components/LegendSheet';
 import { INITIAL_VIEW, parseViewHash } from './model/mapView';
 import { MapSearch } from './components/MapSearch';
 import type { PinFocus } from './components/PinLayer';
@@ -70,6 +71,10 @@ export default function MapPage() {
     return initialSelection(localStore(), categories);
   }, [categories, chosen]);
   const [hashView] = useState(() => parseViewHash(window.location.hash));
+  // The tier answer's link (/map?district=…); a view in the hash (a reload) wins over it.
+  const [district] = useState(() => (hashView ? null : new URLSearchParams(window.location.search).get('district')));
+  const [districtMissing, setDistrictMissing] = useState(false);
+  const onDistrictMissing = useCallback(() => setDistrictMissing(true), []);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [focus, setFocus] = useState<PinFocus | null>(null);
   const filterHeading = useRef<HTMLHeadingElement>(null);
@@ -120,39 +125,47 @@ export default function MapPage() {
       >
         {t('map.skipMap')}
       </a>
-      <div className="map-layout">
-        <div className="map-frame" role="region" aria-label={t('map.region')}>
-          <Suspense fallback={<div className="map-canvas" />}>
-            <MapCanvas
-              view={view}
-              openedOnHashView={hashView !== null}
-              sheetPins={sheetPins}
-              visiblePins={loading ? null : visiblePins}
-              complete={serverPins !== null}
-              icons={icons}
-              labels={labels}
-              focus={focus}
-              onTilesFailed={onTilesFailed}
-            />
-          </Suspense>
-        </div>
-        <div className="map-side">
-          <p className="map-status" role="status" aria-live="polite">
-            {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
-          </p>
-          <CategoryFilter
-            categories={categories}
-            selection={selection ?? new Set()}
-            icons={icons}
-            categoryName={categoryName}
-            onToggle={onToggle}
-            onSetAll={onSetAll}
-            headingRef={filterHeading}
-            headingId={filterId}
-          />
-        </div>
-      </div>
+      <LegendSheet
+        mapFrame={
+          <div className="map-frame" role="region" aria-label={t('map.region')}>
+            <Suspense fallback={<div className="map-canvas" />}>
+              <MapCanvas
+                view={view}
+                openedOnHashView={hashView !== null}
+                sheetPins={sheetPins}
+                visiblePins={loading ? null : visiblePins}
+                complete={serverPins !== null}
+                icons={icons}
+                labels={labels}
+                focus={focus}
+                onTilesFailed={onTilesFailed}
+                district={districtMissing ? null : district}
+                onDistrictMissing={onDistrictMissing}
+              />
+            </Suspense>
+          </div>
+        }
+      >
+        <p className="map-status" role="status" aria-live="polite">
+          {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
+        </p>
+        <CategoryFilter
+          categories={categories}
+          selection={selection ?? new Set()}
+          icons={icons}
+          categoryName={categoryName}
+          onToggle={onToggle}
+          onSetAll={onSetAll}
+          headingRef={filterHeading}
+          headingId={filterId}
+        />
+      </LegendSheet>
       {tilesFailed && <p className="map-note">{t('map.tilesFailed')}</p>}
+      {district && districtMissing && (
+        <p className="map-note" role="status">
+          {t('map.noDistrict', { name: district })}
+        </p>
+      )}
     </section>
   );
 }

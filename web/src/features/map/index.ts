@@ -13,3 +13,4 @@ export type { AdminMapProps, AdminPin } from './AdminMap';
 
 /** The type of a community entry (normalised label and slug), shared with the admin's map. */
 export { entryType, isClosedStatus, type EntryType } from './model/entryType';
+export { districtMapLink } from './model/districts';

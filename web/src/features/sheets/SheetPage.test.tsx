@@ -8,7 +8,7 @@ import SheetPage from './SheetPage';
 
 // The signed-in member's own properties ("Mine"): none (a visitor) unless a test says otherwise.
 let myProperties: { id: string; address: string; neighborhood: string; tier: number | null }[] | null = null;
-jest.mock('../upland', () => ({ useMyProperties: () => myProperties }));
+jest.mock('../upland/mine', () => ({ useMyProperties: () => myProperties }));
 afterEach(() => {
   myProperties = null;
 });
@@ -22,14 +22,14 @@ const values = [
   row('p3', 'Holetown', '3 Rue de la Vallée, Holetown', '300', '1'),
 ];
 
-// jsdom lays nothing out: give the table's box and its rows the sizes a browser would, so the
-// virtualizer draws rows (it reads the box's clientHeight and each row's offsetHeight).
+// jsdom lays nothing out: give the rows the sizes a browser would, so the virtualizer draws rows
+// (it reads the window's innerHeight and each row's offsetHeight).
 const sized = (name: 'clientHeight' | 'clientWidth' | 'offsetHeight', size: (el: HTMLElement) => number) =>
   jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
     return size(this);
   });
 beforeEach(() => {
-  sized('clientHeight', (el) => (el.classList.contains('explorer-box') ? 600 : 0));
+  sized('clientHeight', () => 0);
   sized('clientWidth', () => 1000);
   sized('offsetHeight', () => 36);
 });
@@ -72,7 +72,7 @@ describe('SheetPage explorer', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.replace(/[▲▼↕]/, '')),
-    ).toEqual(['Neighborhood', 'Street', 'Address', 'Size (m²)', 'Tier']);
+    ).toEqual(['Neighbourhood', 'Street', 'Address', 'Size (m²)', 'Tier']);
     expect(shownAddresses()).toHaveLength(3);
     expect(screen.getByText('3 of 3 properties')).toBeInTheDocument();
   });

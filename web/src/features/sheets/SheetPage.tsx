@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { addressKey } from '@saint-james/api-contract';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useMyProperties } from '../upland';
+import { useMyProperties } from '../upland/mine';
 import { PropertiesExplorer } from './components/PropertiesExplorer';
 import { languageOrder, propertiesData } from './model/propertyRows';
 import { SheetStatus, UpdatedAt } from './components/SheetStatus';
@@ -25,6 +25,7 @@ export default function SheetPage() {
   const values = useDeferredValue(data?.values);
   // (The time too: the first date format loads the browser's date data, a long step on a phone.)
   const updatedAt = useDeferredValue(dataUpdatedAt);
+  const changedAt = useDeferredValue(data?.fetchedAt);
   // Same rows after a refresh → same array (structural sharing) → nothing is rebuilt.
   const properties = useMemo(() => (values ? propertiesData(values) : null), [values]);
   // A linked member's own addresses, for the "Mine" chip (no request for a visitor).
@@ -47,7 +48,7 @@ export default function SheetPage() {
       <SheetStatus sheet={sheet} />
       {properties && (
         <>
-          <UpdatedAt at={updatedAt} />
+          <UpdatedAt changedAt={changedAt ?? ''} checkedAt={updatedAt} />
           <PropertiesExplorer
             key={entry}
             data={properties}

@@ -36,7 +36,7 @@ export default function UrbanismPage() {
       <SheetStatus sheet={sheet} />
       {data && table && (
         <>
-          <UpdatedAt at={dataUpdatedAt} />
+          <UpdatedAt changedAt={data.fetchedAt} checkedAt={dataUpdatedAt} />
           <ColourTable table={table} />
         </>
       )}

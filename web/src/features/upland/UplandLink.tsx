@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
+import { AskFirst } from '../../components/AskFirst';
+import { CopyCode } from './CopyCode';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import { linkedMessage, linkErrorMessage, linkStatusQuery, startLink, STATUS_POLL_MS } from './uplandApi';
 import './upland.css';
@@ -23,12 +25,16 @@ function useClock(active: boolean) {
 /**
  * The dashboard's 'Upland Auth': asks the api for a one-time code, shows it large with its expiry
  * counting down, and asks for the link status every few seconds until the player has entered it in
- * the game (a query that polls only while a code is shown).
+ * the game (a query that polls only while a code is shown). While linked, it asks before a new
+ * code replaces the link; Cancel asks the api nothing.
  */
 export function UplandLink() {
   const { user } = useAuth();
   const { t } = useT();
   const [code, setCode] = useState<(LinkCode & { deadline: number }) | null>(null);
+  const [askingAnother, setAskingAnother] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const codeText = useRef<HTMLSpanElement>(null);
   // linkedAt of the link known when the code was issued: a new link is one that differs.
   const knownLinkedAt = useRef<string | null>(null);
   const { now, reset: resetClock } = useClock(code !== null);
@@ -60,9 +66,21 @@ export function UplandLink() {
   }, [code, linked]);
 
   const expired = code !== null && left === 0;
-  const onUplandAuth = () => {
+  const startNewLink = () => {
+    setAskingAnother(false);
     setCode(null);
     link.mutate();
+  };
+  // A working link is not replaced silently; a broken one (needs relink) is replaced at once. Pressed
+  // before the page knows the link (it has just opened), the status is asked for first.
+  const onUplandAuth = async () => {
+    const current = status.data ?? (await status.refetch()).data;
+    if (current?.linked && !current.needsRelink) setAskingAnother(true);
+    else startNewLink();
+  };
+  const keepLink = () => {
+    setAskingAnother(false);
+    button.current?.focus();
   };
 
   return (
@@ -71,14 +89,24 @@ export function UplandLink() {
         {t('upland.heading')}
       </h2>
       <button
+        ref={button}
         type="button"
         className="primary"
-        onClick={onUplandAuth}
+        onClick={() => void onUplandAuth()}
         disabled={link.isPending}
         aria-describedby="upland-link-status"
       >
         {t('upland.button')}
       </button>
+      {askingAnother && linked && (
+        <AskFirst
+          question={t('upland.linkAnotherQuestion', { name: linked.username ?? linked.uplandUserId })}
+          yes={t('upland.linkAnotherYes')}
+          cancel={t('portfolio.cancel')}
+          onYes={startNewLink}
+          onCancel={keepLink}
+        />
+      )}
 
       {waiting && (
         <div className="upland-code-box">
@@ -86,9 +114,12 @@ export function UplandLink() {
             {t('upland.codeLabel')}
           </p>
           <p className="upland-code" aria-labelledby="upland-code-label">
-            <span aria-hidden="true">{code.code}</span>
+            <span aria-hidden="true" ref={codeText}>
+              {code.code}
+            </span>
             <span className="visually-hidden">{code.code.split('').join(' ')}</span>
           </p>
+          <CopyCode code={code.code} codeRef={codeText} />
           <p>{t('upland.enterInGame')}</p>
           <p className="upland-countdown" role="timer" aria-live="off">
             {t('upland.expiresIn')} <span aria-hidden="true">{formatCountdown(left)}</span>

@@ -1,3 +1,3 @@
 export { UplandLink } from './UplandLink';
 export { UplandSection } from './UplandSection';
-export { useMyProperties } from './useMyProperties';
+export { useMyProperties } from './mine';

@@ -5,7 +5,7 @@ import { isAuthConfigured } from '../firebaseConfig';
 import { isAdminEmail } from './adminEmail';
 import { createAuthStateGate } from './authStateGate';
 import { afterFirstPaint } from '../afterFirstPaint';
-import { loadAuth, loadAuthSdk } from './loadAuth';
+import { loadAuth, loadAuthSdk, sessionMayExist, whenAuthLoads } from './loadAuth';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -25,8 +25,10 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Who is signed in. Firebase Auth loads after the first frame (loadAuth): until it has said who
- * is signed in, the status is 'loading' (the splash waits for it, member pages show Loading).
+ * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth):
+ * until it has said who is signed in, the status is 'loading' (the splash waits for it, member
+ * pages show Loading). Without one the status is 'signed-out' at once and the SDK loads only when
+ * the visitor signs in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -43,25 +45,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let cancelLoad: (() => void) | undefined;
     let live = true;
-    const load = () =>
-      Promise.all([loadAuth(), loadAuthSdk()]).then(
-        ([auth, sdk]) => {
-          if (!live || !auth) return;
-          loaded.auth = auth;
-          unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());
-        },
-        (error: unknown) => {
-          // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
-          console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
-          if (live) setStatus('signed-out');
-        },
-      );
-    // The page's first frame does not need the SDK (40 KB): it loads once that frame is shown.
-    const cancel = afterFirstPaint(() => void load());
+    const unavailable = (error: unknown) => {
+      // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
+      console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
+      if (live && !loaded.auth) setStatus('signed-out');
+    };
+    // Whoever loads Firebase Auth (this provider, the sign-in form, a call that needs a token), the
+    // provider then follows who is signed in.
+    const stopListening = whenAuthLoads((auth) => {
+      if (loaded.auth) return;
+      loaded.auth = auth;
+      loadAuthSdk().then((sdk) => {
+        if (live) unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());
+      }, unavailable);
+    });
+    // A visitor who never signed in here is signed out at once, and the SDK (40 KB) is not loaded
+    // (docs/decisions/0029-no-auth-sdk-without-a-session.md); with a stored session it loads once
+    // the page's first frame is shown.
+    sessionMayExist().then((mayExist) => {
+      if (!live) return;
+      if (mayExist) cancelLoad = afterFirstPaint(() => void loadAuth().catch(unavailable));
+      else if (!loaded.auth) setStatus('signed-out');
+    }, unavailable);
     return () => {
       live = false;
-      cancel();
+      cancelLoad?.();
+      stopListening();
       unsubscribe?.();
     };
   }, [loaded, gate]);

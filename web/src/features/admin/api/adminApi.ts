@@ -6,7 +6,9 @@ import {
   type ImportReport,
   type MapDataEntry,
   type MapDataFields,
+  type TrashPage,
 } from '@saint-james/api-contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
@@ -43,9 +45,16 @@ export const historyQuery = (uid: string, id: string) =>
     staleTime: 0,
   });
 
-/** The deleted entries, most recently deleted first. */
+/** The deleted entries, most recently deleted first, a page (50) at a time: the next page asks `after`. */
 export const trashQuery = (uid: string) =>
-  apiQuery({ key: queryKeys.account(uid).trash, endpoint: api.mapData.trash, staleTime: 0 });
+  infiniteQueryOptions({
+    queryKey: queryKeys.account(uid).trash,
+    queryFn: ({ pageParam, signal }): Promise<TrashPage> =>
+      apiFetch(api.mapData.trash, { query: { after: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    staleTime: 0,
+  });
 
 export const createEntry = (fields: MapDataFields): Promise<MapDataEntry> =>
   apiFetch(api.mapData.create, { body: fields });

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { formatWhen } from '../model/formatWhen';
-import { failureMessage, offersReload } from '../model/messages';
+import { failureMessage, notSavedMessage, offersReload } from '../model/messages';
 import { entryLabel, type TableAction } from '../model/tableState';
 import { adminEntriesQuery, createEntry, deleteEntry, restoreEntry, revertEntry, updateEntry } from './adminApi';
 
@@ -40,7 +40,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
       dispatch({
         type: 'failed',
         id: entry.id,
-        text: { key, values: { reason: failureMessage(error) } },
+        text: notSavedMessage(key, error),
         offerReload: offersReload(error),
       });
 
@@ -61,8 +61,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
       setEntries((list) => [...list, created]);
       dispatch({ type: 'added', entry: created });
     },
-    onError: (error) =>
-      dispatch({ type: 'add-failed', text: { key: 'admin.notAdded', values: { reason: failureMessage(error) } } }),
+    onError: (error) => dispatch({ type: 'add-failed', text: notSavedMessage('admin.notAdded', error) }),
   });
 
   const remove = useMutation({

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { TransferPanel } from './TransferPanel';
 import { TrashPanel } from './TrashPanel';
 
-/** Under the table: the trash (shown on demand) and export / import. */
+/** Under the table: export / import first (never below a long trash), then the trash, shown on demand. */
 export function AdminTools({
   uid,
   restoring,
@@ -21,6 +21,7 @@ export function AdminTools({
   const [showTrash, setShowTrash] = useState(false);
   return (
     <div className="admin-tools">
+      <TransferPanel onImported={onImported} />
       <button
         type="button"
         className="secondary"
@@ -35,7 +36,6 @@ export function AdminTools({
           <TrashPanel uid={uid} restoring={restoring} onRestore={onRestore} />
         </div>
       )}
-      <TransferPanel onImported={onImported} />
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { historyQuery } from '../api/adminApi';
 import { formatWhen } from '../model/formatWhen';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
+import { RevisionChanges } from './RevisionChanges';
 
 /**
- * An entry's revisions, newest first: when, what, who, and the name and location it left. Each
+ * An entry's revisions, newest first: when, what, who, and each field it changed (old → new). Each
  * earlier version that kept the entry offers Revert (a new revision; the api checks for a 409).
  */
 export function EntryHistory({
@@ -47,11 +48,7 @@ export function EntryHistory({
                 })}
                 {index === 0 && ` ${t('admin.history.current')}`}
               </span>
-              {revision.after && (
-                <span className="entry-history-fields" translate="no">
-                  {revision.after.name || '—'} · {revision.after.location || '—'}
-                </span>
-              )}
+              <RevisionChanges revision={revision} />
               {index > 0 && revision.after && (
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import type { TrashItem } from '@saint-james/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
 import { trashQuery } from '../api/adminApi';
@@ -7,7 +8,10 @@ import { formatWhen } from '../model/formatWhen';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 
-/** The deleted entries, most recent first, each with Restore (same id, as it was). */
+/**
+ * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
+ * with Restore (same id, as it was). The name filter narrows the pages loaded so far.
+ */
 export function TrashPanel({
   uid,
   restoring,
@@ -19,20 +23,38 @@ export function TrashPanel({
   onRestore: (item: TrashItem) => void;
 }) {
   const { t, locale } = useT();
-  const trash = useQuery(trashQuery(uid));
+  const trash = useInfiniteQuery(trashQuery(uid));
+  const [filter, setFilter] = useState('');
+  const loaded = trash.data?.pages.flatMap((page) => page.items);
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = needle ? loaded?.filter((item) => item.name.toLocaleLowerCase().includes(needle)) : loaded;
   return (
     <section className="trash-panel" aria-labelledby="trash-title">
       <h3 id="trash-title">{t('admin.trash.title')}</h3>
       <p className="map-data-hint">{t('admin.trash.hint')}</p>
+      {loaded && loaded.length > 0 && (
+        <label className="trash-filter">
+          {t('admin.trash.filter')}
+          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        </label>
+      )}
       <QueryStatus
         query={trash}
         loading={t('admin.trash.loading')}
         failed={(error) => t('admin.trash.failed', { reason: failureMessage(error) })}
       />
-      {trash.data?.length === 0 && <p>{t('admin.trash.empty')}</p>}
-      {trash.data && trash.data.length > 0 && (
+      {loaded?.length === 0 && <p>{t('admin.trash.empty')}</p>}
+      {loaded && loaded.length > 0 && (
+        <p className="map-data-hint" role="status">
+          {t(trash.hasNextPage ? 'admin.trash.shownMore' : 'admin.trash.shown', {
+            shown: shown?.length ?? 0,
+            loaded: loaded.length,
+          })}
+        </p>
+      )}
+      {shown && shown.length > 0 && (
         <ul className="trash-list">
-          {trash.data.map((item) => (
+          {shown.map((item) => (
             <li key={item.id} data-trash-id={item.id}>
               <span className="trash-name" translate="no">
                 {t(entryLabel(item))} · {item.location || '—'}
@@ -55,6 +77,16 @@ export function TrashPanel({
             </li>
           ))}
         </ul>
+      )}
+      {trash.hasNextPage && !trash.error && (
+        <button
+          type="button"
+          className="secondary"
+          disabled={trash.isFetchingNextPage}
+          onClick={() => void trash.fetchNextPage()}
+        >
+          {t(trash.isFetchingNextPage ? 'admin.trash.loadingOlder' : 'admin.trash.older')}
+        </button>
       )}
     </section>
   );

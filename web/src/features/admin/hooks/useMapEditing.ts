@@ -1,4 +1,4 @@
-import { fieldsOf, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
+import type { MapDataEntry } from '@saint-james/api-contract';
 import { useCallback, useMemo, type Dispatch } from 'react';
 import type { AdminMapProps } from '../../map';
 import { isChanged, rowView, type TableAction, type TableState } from '../model/tableState';
@@ -15,7 +15,7 @@ export function useMapEditing({
   dispatch,
   selectedId,
   select,
-  save,
+  move,
 }: {
   list: readonly MapDataEntry[] | undefined;
   shown: readonly MapDataEntry[];
@@ -23,7 +23,8 @@ export function useMapEditing({
   dispatch: Dispatch<TableAction>;
   selectedId: string | null;
   select: (id: string | null) => void;
-  save: (entry: MapDataEntry, fields: MapDataFields) => void;
+  /** Saves the entry at its new location at once (useMoveUndo: the notice offers Undo). */
+  move: (entry: MapDataEntry, location: string) => void;
 }): AdminMapProps {
   const pins = useMemo(
     () => shown.map((entry) => ({ id: entry.id, name: entry.name, location: rowView(table, entry).draft.location })),
@@ -46,9 +47,9 @@ export function useMapEditing({
       // A row with unsaved changes takes the new place into its draft; otherwise the move is saved
       // at once, with the version loaded (a 409 if another admin saved in between).
       if (draft && isChanged(entry, draft)) dispatch({ type: 'edit', entry, field: 'location', value: location });
-      else save(entry, { ...fieldsOf(entry), location });
+      else move(entry, location);
     },
-    [list, table.rows, dispatch, select, save],
+    [list, table.rows, dispatch, select, move],
   );
   const onSelect = useCallback(
     (id: string) => {

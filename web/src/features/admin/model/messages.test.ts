@@ -1,7 +1,7 @@
 import { english } from '../../../../test/english';
 import { ApiError } from '../../../lib/api';
 import { activateLocale, translate } from '../../../lib/i18n/i18n';
-import { failureMessage, importProblemMessage } from './messages';
+import { failureMessage, importProblemMessage, notSavedMessage } from './messages';
 
 describe('an import problem names the row as the reader of the file finds it', () => {
   afterEach(() => activateLocale('en'));
@@ -52,5 +52,35 @@ describe('why an import was refused', () => {
     expect(english(failureMessage(new ApiError(400, 'invalid-encoding', 'x')))).toBe(
       'the file is not UTF-8 text. Save it as UTF-8 and choose it again.',
     );
+  });
+});
+
+describe('a change that wrote nothing', () => {
+  const network = new ApiError(0, 'network', 'Failed to fetch');
+
+  it('offline, says so plainly; online, names the reason', () => {
+    expect(english(notSavedMessage('admin.notSaved', network, false))).toMatch(/^You are offline: nothing was saved\./);
+    expect(english(notSavedMessage('admin.notSaved', network, true))).toBe(
+      'Not saved: the server could not be reached. Check your connection and try again.',
+    );
+  });
+
+  it('offline, a refusal from the server is still the server’s reason', () => {
+    const stale = new ApiError(409, 'stale-entry', 'x');
+    expect(english(notSavedMessage('admin.notSaved', stale, false))).toMatch(/^Not saved: /);
+  });
+});
+
+describe("a revision's changed field", () => {
+  afterEach(() => activateLocale('en'));
+  const change = {
+    key: 'admin.history.change',
+    values: { field: { key: 'admin.column.description' }, before: 'Saturday market', after: "Sunday's market" },
+  } as const;
+
+  it('reads old → new with the values quoted, in English and French', () => {
+    expect(english(change)).toBe("Description: 'Saturday market' → 'Sunday's market'");
+    activateLocale('fr');
+    expect(translate(change)).toBe("Description : « Saturday market » → « Sunday's market »");
   });
 });

@@ -99,6 +99,20 @@ export function failureMessage(error: unknown): Message {
   }
 }
 
+/**
+ * Why a save, an add or a revert wrote nothing: with the browser offline, 'You are offline:
+ * nothing was saved' (the request failed at once: queryClient.ts sends changes only when asked, so
+ * nothing goes later on its own); otherwise `key` ('Not saved: …') with the reason.
+ */
+export function notSavedMessage(
+  key: 'admin.notSaved' | 'admin.notReverted' | 'admin.notAdded',
+  error: unknown,
+  online = typeof navigator === 'undefined' || navigator.onLine,
+): Message {
+  if (!online && error instanceof ApiError && error.code === 'network') return { key: 'admin.offline' };
+  return { key, values: { reason: failureMessage(error) } };
+}
+
 /** A 409 or a 404 on a row: offer to load the entry as it is now. */
 export const offersReload = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'stale-entry' || error.code === 'not-found');

@@ -7,7 +7,10 @@ import type { MapPin } from '../model/mapPin';
 interface MapViewSyncProps {
   /** The sheet pins once loaded (null while loading): the view fits them unless the URL named a view. */
   sheetPins: readonly MapPin[] | null;
-  /** True when the page opened on a '#lat,lng,zoom' hash: that view wins over fitting the pins. */
+  /**
+   * True when the page opened on a '#lat,lng,zoom' hash or a district: that view wins over fitting
+   * the pins (while it stays true: a district that is not found gives the pins their fit back).
+   */
   openedOnHashView: boolean;
 }
 
@@ -17,7 +20,7 @@ interface MapViewSyncProps {
  */
 export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   const map = useMap();
-  const fitted = useRef(openedOnHashView);
+  const fitted = useRef(false);
 
   // The map's layers (tiles, pins, districts and their names) are the community's content, never
   // translated; its controls (zoom, attribution) are the page's own words.
@@ -38,16 +41,20 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   });
 
   useEffect(() => {
-    if (fitted.current || !sheetPins || sheetPins.length === 0) return;
+    if (openedOnHashView || fitted.current || !sheetPins || sheetPins.length === 0) return;
     fitted.current = true;
     const bounds = L.latLngBounds(sheetPins.map((pin) => [pin.lat, pin.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16, animate: false });
-  }, [map, sheetPins]);
+  }, [map, sheetPins, openedOnHashView]);
 
   useEffect(() => {
     const onHashChange = () => {
       const view = parseViewHash(window.location.hash);
-      if (view) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+      if (!view) return;
+      // An edited address wins over a pan still running (a popup's auto-pan), which would end
+      // where it was going after this jump.
+      map.stop();
+      map.setView([view.lat, view.lng], view.zoom, { animate: false });
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);

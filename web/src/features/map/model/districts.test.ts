@@ -1,4 +1,12 @@
-import { DEFAULT_DISTRICT_COLOR, districtCollection, districtLabel, districtStyle, yourDistricts } from './districts';
+import {
+  DEFAULT_DISTRICT_COLOR,
+  districtCollection,
+  districtLabel,
+  districtMapLink,
+  districtStyle,
+  findDistrict,
+  yourDistricts,
+} from './districts';
 
 describe('districtStyle', () => {
   it('takes the colour from properties.color, fill opacity 0.3, weight 2', () => {
@@ -50,5 +58,41 @@ describe("a linked member's districts", () => {
     expect(districtStyle(holetown, yours)).toMatchObject({ weight: 4, className: 'district-yours' });
     expect(districtStyle(oistins, yours)).toEqual(districtStyle(oistins));
     expect(districtStyle(holetown, null)).not.toHaveProperty('className');
+  });
+});
+
+describe('the district a neighbourhood names (/map?district=…)', () => {
+  const square = {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  };
+  const file: GeoJSON.FeatureCollection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: { name: 'Holetown' }, geometry: square },
+      { type: 'Feature', properties: { name: 'Mount  Standfast' }, geometry: square },
+      { type: 'Feature', properties: null, geometry: square },
+    ],
+  };
+
+  it('is found whatever the case and spacing', () => {
+    expect(findDistrict(file, ' holetown ')?.properties?.name).toBe('Holetown');
+    expect(findDistrict(file, 'Mount Standfast')?.properties?.name).toBe('Mount  Standfast');
+  });
+
+  it('is null for a name the file does not draw, and for no name at all', () => {
+    expect(findDistrict(file, 'Speightstown')).toBeNull();
+    expect(findDistrict(file, '  ')).toBeNull();
+  });
+
+  it('is linked to with its name in the query', () => {
+    expect(districtMapLink(' Sandy Lane ')).toBe('/map?district=Sandy+Lane');
   });
 });

@@ -39,6 +39,22 @@ export function districtLabel(feature: DistrictFeature | undefined): string {
   return typeof name === 'string' ? name.trim() : '';
 }
 
+/**
+ * The district a property's neighbourhood names (case and spacing aside), for /map?district=…;
+ * null when the districts' file has none of that name.
+ */
+export function findDistrict(collection: GeoJSON.FeatureCollection, name: string): GeoJSON.Feature | null {
+  const wanted = comparable(name);
+  if (!wanted) return null;
+  return collection.features.find((feature) => comparable(districtLabel(feature)) === wanted) ?? null;
+}
+
+/** A district's name as findDistrict compares it: trimmed, inner spaces single, lower case. */
+const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The address of the map opened on a district (the tier answer links to it). */
+export const districtMapLink = (name: string) => `/map?${new URLSearchParams({ district: name.trim() })}`;
+
 /** The file's features, or none when it is not a FeatureCollection. */
 export function districtCollection(data: unknown): GeoJSON.FeatureCollection | null {
   if (!data || typeof data !== 'object') return null;

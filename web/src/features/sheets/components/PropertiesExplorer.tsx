@@ -135,7 +135,6 @@ export function PropertiesExplorer({
       )}
 
       <PropertiesGrid
-        header={data.header}
         rows={rows}
         sort={view.sort}
         onSort={(column) => change({ sort: nextSort(view.sort, column) })}

@@ -1,67 +1,88 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
-/** A desktop row's height before it is measured (phones measure taller rows). */
+/** A desktop row's height before it is measured (phones measure taller cards). */
 const ROW_ESTIMATE_PX = 36;
-/** Rows drawn beyond each edge of the box, so a quick scroll shows rows rather than blank space. */
+/** Rows drawn beyond each edge of the window, so a quick scroll shows rows rather than blank space. */
 const OVERSCAN = 5;
-/** The box's size before the browser has measured it (and in tests, where nothing is laid out). */
+/** The window's size before the browser has measured it (and in tests, where nothing is laid out). */
 const INITIAL_RECT = { width: 1024, height: 600 };
+
+/** The column names and card labels, in the reader's language (the sheet's own titles are English). */
+export const COLUMN_LABEL: Record<ColumnId, MessageKey> = {
+  neighborhood: 'explorer.column.neighborhood',
+  street: 'explorer.column.street',
+  address: 'explorer.column.address',
+  size: 'explorer.column.size',
+  tier: 'explorer.column.tier',
+};
 
 /**
  * The explorer's table: an ARIA table whose body draws only the rows in sight (TanStack Virtual,
- * docs/decisions/0013-the-properties-explorer.md), so 2,367 rows cost a few dozen in the DOM. Rows
- * are keyed by property id: a refresh keeps their elements, the scroll position and the focus.
+ * docs/decisions/0013-the-properties-explorer.md), so 2,367 rows cost a few dozen in the DOM. The
+ * page itself scrolls (a window virtualiser, ADR 0028): on a phone a thumb anywhere moves the list.
+ * Rows are keyed by property id: a refresh keeps their elements, the scroll position and the focus.
  * Column headers are buttons that sort; the sorted one carries aria-sort. On a phone each row
- * becomes a card with Address and Tier first (sheets.css).
+ * becomes a labelled card with Address and Tier first (explorer.css).
  */
 export function PropertiesGrid({
-  header,
   rows,
   sort,
   onSort,
   labelledBy,
   viewKey,
 }: {
-  header: readonly string[];
   /** The rows of the view (aria-rowcount: a screen reader hears "row 3 of 40" of these). */
   rows: readonly PropertyRow[];
   sort: SortOrder | null;
   onSort: (column: ColumnId) => void;
   labelledBy: string;
-  /** Changes when the search, a filter or the sort does: the box then goes back to the top. */
+  /** Changes when the search, a filter or the sort does: the list then goes back to its top. */
   viewKey: string;
 }) {
   const { t } = useT();
-  const box = useRef<HTMLDivElement>(null);
-  // The virtualizer mutates itself as the box scrolls, so React Compiler must not memoise this
-  // component (it knows, and skips it); the site does not run the compiler anyway. Acknowledged
-  // here rather than turned off, so a new use of such an API still has to say so.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const body = useRef<HTMLDivElement>(null);
+  // Where the list's body starts in the page: the virtualiser counts rows from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+      setScrollMargin((old) => (Math.abs(old - top) < 1 ? old : top));
+    };
+    measure();
+    // What is above the list (the count, an error line, a wrapped control) can change its place.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  // The virtualizer mutates itself as the page scrolls (React Compiler knows useWindowVirtualizer
+  // and skips this component; the site does not run the compiler anyway).
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => box.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     getItemKey: (index) => rows[index].key,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
-    // Rows sit below the sticky header inside the same box.
-    scrollPaddingStart: ROW_ESTIMATE_PX,
+    scrollMargin,
   });
 
   const firstView = useRef(viewKey);
   useEffect(() => {
-    // A new search, filter or sort starts at the top; a refresh of the same view stays where it is.
+    // A new search, filter or sort starts at the list's top (when the reader had scrolled past
+    // it); a refresh of the same view stays where it is.
     if (firstView.current === viewKey) return;
     firstView.current = viewKey;
-    virtualizer.scrollToOffset(0);
-  }, [viewKey, virtualizer]);
+    const head = body.current?.parentElement?.getBoundingClientRect().top ?? 0;
+    if (head < 0) window.scrollBy(0, head);
+  }, [viewKey]);
 
   const items = virtualizer.getVirtualItems();
+  const labels = useMemo(() => COLUMN_IDS.map((id) => t(COLUMN_LABEL[id])), [t]);
   return (
-    <div ref={box} className="explorer-box" role="region" aria-label={t('sheet.region')} tabIndex={0}>
+    <div className="explorer-box" role="region" aria-label={t('sheet.region')}>
       {/* Spreadsheet content: shown as written, never translated. */}
       <div
         role="table"
@@ -76,12 +97,12 @@ export function PropertiesGrid({
             <span className="explorer-sort-label" aria-hidden="true">
               {t('explorer.sortBy')}
             </span>
-            {COLUMN_IDS.map((id, c) => {
+            {COLUMN_IDS.map((id) => {
               const direction = sort?.column === id ? sort.direction : undefined;
               return (
                 <div key={id} role="columnheader" aria-sort={direction} className={`cell cell-${id}`}>
                   <button type="button" className="explorer-sort" onClick={() => onSort(id)}>
-                    {header[c]}
+                    {t(COLUMN_LABEL[id])}
                     <span className="sort-arrow" aria-hidden="true">
                       {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                     </span>
@@ -91,14 +112,19 @@ export function PropertiesGrid({
             })}
           </div>
         </div>
-        <div role="rowgroup" className="explorer-body" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          ref={body}
+          role="rowgroup"
+          className="explorer-body"
+          style={{ height: virtualizer.getTotalSize() - scrollMargin }}
+        >
           {items.map((item) => (
             <PropertyRowView
               key={item.key}
               row={rows[item.index]}
               index={item.index}
-              start={item.start}
-              header={header}
+              start={item.start - scrollMargin}
+              labels={labels}
               measure={virtualizer.measureElement}
             />
           ))}
@@ -116,13 +142,14 @@ const PropertyRowView = memo(function PropertyRowView({
   row,
   index,
   start,
-  header,
+  labels,
   measure,
 }: {
   row: PropertyRow;
   index: number;
   start: number;
-  header: readonly string[];
+  /** The card labels, in COLUMN_IDS order. */
+  labels: readonly string[];
   measure: (element: HTMLElement | null) => void;
 }) {
   return (
@@ -136,14 +163,9 @@ const PropertyRowView = memo(function PropertyRowView({
       style={{ transform: `translateY(${start}px)` }}
     >
       {COLUMN_IDS.map((id, c) => (
-        // On a phone the card names the numbers (sheets.css: ::before, silent to screen readers,
+        // On a phone the card names each value (explorer.css: ::before, silent to screen readers,
         // which have the column headers); on a desktop the headers do.
-        <div
-          key={id}
-          role="cell"
-          className={`cell cell-${id}`}
-          data-label={id === 'tier' || id === 'size' ? header[c] : undefined}
-        >
+        <div key={id} role="cell" className={`cell cell-${id}`} data-label={id === 'address' ? undefined : labels[c]}>
           {row.cells[c]}
         </div>
       ))}

@@ -8,16 +8,26 @@ export function SheetStatus({ sheet }: { sheet: QueryState }) {
   return <QueryStatus query={sheet} failed={(error) => t(sheetErrorMessage(error))} />;
 }
 
-/** 'Updated 12:00:05': when the page last heard from the server that this is the current data. */
-export function UpdatedAt({ at }: { at: number }) {
+/**
+ * 'Updated 20:41:07' = when the data last changed: the api keeps a tab's fetchedAt while its rows
+ * stay the same (the same version, the same ETag, a 304 to the browser), so it moves only when the
+ * sheet does. Below, in small print, when the page last checked (the query's last success).
+ */
+export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checkedAt: number }) {
   const { t, i18n } = useT();
-  if (!at) return null;
-  const time = new Date(at);
+  const changed = new Date(changedAt);
+  if (Number.isNaN(changed.getTime()) || !checkedAt) return null;
+  const checked = new Date(checkedAt);
+  // Today's change by its time; an older one with its date.
+  const sameDay = changed.toDateString() === checked.toDateString();
+  const format = (time: Date, withDate: boolean) =>
+    i18n.date(time, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'medium' });
   return (
     <p className="sheet-updated">
-      <time dateTime={time.toISOString()}>
-        {t('sheet.updated', { time: i18n.date(time, { timeStyle: 'medium' }) })}
-      </time>
+      <time dateTime={changed.toISOString()}>{t('sheet.updated', { time: format(changed, !sameDay) })}</time>{' '}
+      <small className="sheet-checked">
+        <time dateTime={checked.toISOString()}>{t('sheet.checked', { time: format(checked, false) })}</time>
+      </small>
     </p>
   );
 }

@@ -1,8 +1,33 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+
+/**
+ * Whether the box is wider inside than out, and whether it is scrolled to its right end: the
+ * cue that the table scrolls sideways shows while there is more to the right.
+ */
+function useSidewaysScroll() {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const check = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    element.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', check);
+    };
+  }, []);
+  return { box, more };
+}
 
 /**
  * A spreadsheet tab as a table: a header row of column titles and the body rows the page builds.
- * Scrolls sideways on a phone; the scroll region is focusable so the keyboard can scroll it too.
+ * Scrolls sideways on a phone, with a cue while columns are hidden to the right (a line above it
+ * and a shadow at its right edge); the scroll region is focusable so the keyboard can scroll it.
  */
 export function SheetTable(props: {
   regionLabel: string;
@@ -11,25 +36,34 @@ export function SheetTable(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
+  const { box, more } = useSidewaysScroll();
   return (
-    <div className="sheet-scroll" role="region" aria-label={props.regionLabel} tabIndex={0}>
-      {/* Spreadsheet content: shown as written, never translated. */}
-      <table
-        translate="no"
-        className={props.className ? `sheet-table ${props.className}` : 'sheet-table'}
-        aria-labelledby={props.labelledBy}
-      >
-        <thead>
-          <tr>
-            {props.header.map((cell, i) => (
-              <th key={i} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
-    </div>
+    <>
+      <p className="sheet-scroll-cue" hidden={!more}>
+        {t('sheet.scrollSideways')} <span aria-hidden="true">→</span>
+      </p>
+      <div className={more ? 'sheet-frame more-right' : 'sheet-frame'}>
+        <div ref={box} className="sheet-scroll" role="region" aria-label={props.regionLabel} tabIndex={0}>
+          {/* Spreadsheet content: shown as written, never translated. */}
+          <table
+            translate="no"
+            className={props.className ? `sheet-table ${props.className}` : 'sheet-table'}
+            aria-labelledby={props.labelledBy}
+          >
+            <thead>
+              <tr>
+                {props.header.map((cell, i) => (
+                  <th key={i} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{props.children}</tbody>
+          </table>
+        </div>
+      </div>
+    </>
   );
 }

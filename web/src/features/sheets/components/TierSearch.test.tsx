@@ -2,13 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { renderInApp as render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { TierSearch } from './TierSearch';
 
-/** The properties tab: a header, then address in column E (index 4) and tier in column I (8). */
-const row = (address: string, tier: string) => ['', '', '', '', address, '', '', '', tier];
+/**
+ * The properties tab: a header, then the neighbourhood in column C (index 2), the address in
+ * column E (4) and the tier in column I (8).
+ */
+const row = (address: string, tier: string, neighborhood = '') => ['', '', neighborhood, '', address, '', '', '', tier];
 const values = [
-  row('Address', 'Tier'),
-  row('1 Bay Street, Holetown', '2'),
+  row('Address', 'Tier', 'Neighborhood'),
+  row('1 Bay Street, Holetown', '2', 'Holetown'),
   row('12 Bay Street, Holetown', '3'),
   row('Rue de l’Église, Speightstown', '1'),
 ];
@@ -20,7 +24,9 @@ function renderSearch(props: { initialAddress?: string; onPick?: (address: strin
   const onBack = jest.fn();
   render(
     <QueryClientProvider client={client}>
-      <TierSearch onBack={onBack} {...props} />
+      <MemoryRouter>
+        <TierSearch onBack={onBack} {...props} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onBack };
@@ -55,9 +61,35 @@ describe('TierSearch', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1].id);
     await user.keyboard('{Enter}');
     expect(input).toHaveValue('12 Bay Street, Holetown');
-    expect(screen.getByText('Tier: 3')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Tier: 3').closest('[role="status"]')).not.toBeNull();
+    // The sheet gives no neighbourhood for this one: no way to its district.
+    expect(screen.queryByRole('link', { name: 'See its district on the map' })).toBeNull();
     await user.type(input, 'x');
     expect(screen.queryByText('Tier: 3')).toBeNull();
+  });
+
+  it('Enter on a whole address shows it without picking, with its details and a link to the list', async () => {
+    const { user } = renderSearch();
+    const input = screen.getByRole('combobox');
+    await user.type(input, '1 BAY STREET{Enter}');
+    expect(input).toHaveValue('1 Bay Street, Holetown');
+    expect(screen.getByText('Tier: 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See it in the properties list' })).toHaveAttribute(
+      'href',
+      '/sheet?q=1+Bay+Street',
+    );
+    expect(screen.getByRole('link', { name: 'See its district on the map' })).toHaveAttribute(
+      'href',
+      '/map?district=Holetown',
+    );
+  });
+
+  it('Enter on a part of an address picks nothing', async () => {
+    const { user } = renderSearch();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Bay Str{Enter}');
+    expect(input).toHaveValue('Bay Str');
+    expect(screen.queryByText(/^Tier: /)).toBeNull();
   });
 
   it('picks with a click', async () => {

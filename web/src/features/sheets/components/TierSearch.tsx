@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from '../../../lib/sheetsApi';
 import { propertyAt, propertyTiers, searchTiers, type PropertyTier } from '../model/propertyTiers';
+import { TierAnswer } from './TierAnswer';
 
 /** The shareable address of an address's tier: /city-hall?address=… on this site. */
 export function tierLink(address: string, origin = window.location.origin): string {
@@ -19,6 +20,10 @@ export function tierLink(address: string, origin = window.location.origin): stri
  * (aria-activedescendant), Enter picks, Escape closes. At most 20 matches are listed, each with
  * its tier and the typed part marked, plus a count of the rest. The properties tab is polled like
  * the other sheet pages.
+ *
+ * Enter on a whole address (the same street address, api-contract's addressKey) shows it without
+ * picking. The answer names the tier, neighbourhood, street and size, and links to the property in
+ * the explorer (TierAnswer).
  *
  * `initialAddress` (from /city-hall?address=…) fills the input and, once the tab has loaded,
  * shows that address's tier. `onPick` hears the address picked (null once the reader types
@@ -71,9 +76,7 @@ export function TierSearch({
     setCopy((await copyText(tierLink(picked.address))) ? 'copied' : 'failed');
   };
 
-  let message = '';
-  if (picked) message = t('tier.result', { value: picked.tier || '—' });
-  else if (data && result.kind === 'noMatch') message = t('tier.notFound');
+  const message = !picked && data && result.kind === 'noMatch' ? t('tier.notFound') : '';
 
   return (
     <section className="tier-search" aria-labelledby={titleId}>
@@ -98,13 +101,17 @@ export function TierSearch({
           </>
         )}
         onPick={pick}
+        onEnter={() => {
+          const exact = propertyAt(properties, query);
+          if (exact) pick(exact);
+        }}
         // With a tier shown the list stays shut: the reader has what they came for.
         closed={picked !== null}
       />
 
-      <p className={picked ? 'tier-result' : 'tier-message'} role="status" aria-live="polite">
-        {message}
-      </p>
+      <div role="status" aria-live="polite">
+        {picked ? <TierAnswer property={picked} /> : <p className="tier-message">{message}</p>}
+      </div>
       {picked && (
         <div className="tier-share">
           <button

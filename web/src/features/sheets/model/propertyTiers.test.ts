@@ -27,6 +27,12 @@ describe('propertyTiers', () => {
       { row: 4, address: '40 Reef Road, Lower Carlton, Saint James', tier: '' },
     ]);
   });
+
+  it('reads the neighbourhood (C), street (D) and size (F) shown with the tier', () => {
+    const [first] = propertyTiers(values);
+    expect(first).toMatchObject({ neighborhood: 'hood', street: 'street', size: '100' });
+    expect(propertyTiers(values)[2]).toMatchObject({ neighborhood: 'hood', street: 'street', size: '' });
+  });
 });
 
 describe('searchTiers', () => {

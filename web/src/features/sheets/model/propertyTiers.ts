@@ -8,6 +8,9 @@ import { cellAt } from './sheetRows';
  */
 export const ADDRESS_COLUMN = PROPERTY_COLUMNS.address;
 export const TIER_COLUMN = PROPERTY_COLUMNS.tier;
+/** Street (column D) and size (column F): shown with the tier (ADR 0003). */
+const STREET_COLUMN = 3;
+const SIZE_COLUMN = 5;
 export const MIN_QUERY_LENGTH = 3;
 /** The dropdown lists at most this many addresses, and counts the rest. */
 export const MAX_SUGGESTIONS = 20;
@@ -17,6 +20,10 @@ export interface PropertyTier {
   row: number;
   address: string;
   tier: string;
+  neighborhood: string;
+  street: string;
+  /** The size in m², as the sheet writes it. */
+  size: string;
   /** The address folded once (case and accents, lib/searchText.ts), for matching. */
   search: string;
 }
@@ -26,7 +33,16 @@ export function propertyTiers(values: readonly (readonly string[])[]): PropertyT
   for (let row = 1; row < values.length; row++) {
     const address = cellAt(values[row], ADDRESS_COLUMN).trim();
     if (address === '') continue;
-    properties.push({ row, address, tier: cellAt(values[row], TIER_COLUMN).trim(), search: fold(address) });
+    const cell = (column: number) => cellAt(values[row], column).trim();
+    properties.push({
+      row,
+      address,
+      tier: cell(TIER_COLUMN),
+      neighborhood: cell(PROPERTY_COLUMNS.neighborhood),
+      street: cell(STREET_COLUMN),
+      size: cell(SIZE_COLUMN),
+      search: fold(address),
+    });
   }
   return properties;
 }

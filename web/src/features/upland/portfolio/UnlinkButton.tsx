@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
+import { AskFirst } from '../../../components/AskFirst';
 import { unlinkUpland } from './portfolioApi';
 
 /** "Unlink", asked twice: the question and its two answers take the button's place. */
@@ -9,7 +10,6 @@ export function UnlinkButton({ uid }: { uid: string }) {
   const { t } = useT();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
   const unlink = useMutation({
     mutationFn: unlinkUpland,
     onSuccess: async () => {
@@ -17,9 +17,6 @@ export function UnlinkButton({ uid }: { uid: string }) {
       await client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
     },
   });
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-  }, [asking]);
 
   if (!asking) {
     return (
@@ -29,25 +26,19 @@ export function UnlinkButton({ uid }: { uid: string }) {
     );
   }
   return (
-    <div className="portfolio-unlink" role="group" aria-labelledby="portfolio-unlink-question">
-      <p id="portfolio-unlink-question">{t('portfolio.unlinkQuestion')}</p>
-      <button
-        ref={confirm}
-        type="button"
-        className="primary"
-        onClick={() => unlink.mutate()}
-        disabled={unlink.isPending}
-      >
-        {t('portfolio.unlinkYes')}
-      </button>{' '}
-      <button type="button" className="secondary" onClick={() => setAsking(false)}>
-        {t('portfolio.cancel')}
-      </button>
+    <AskFirst
+      question={t('portfolio.unlinkQuestion')}
+      yes={t('portfolio.unlinkYes')}
+      cancel={t('portfolio.cancel')}
+      onYes={() => unlink.mutate()}
+      onCancel={() => setAsking(false)}
+      busy={unlink.isPending}
+    >
       {unlink.isError && (
         <p className="error-message" role="alert">
           {t('portfolio.unlinkFailed')}
         </p>
       )}
-    </div>
+    </AskFirst>
   );
 }

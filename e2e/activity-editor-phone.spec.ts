@@ -1,0 +1,84 @@
+// The activity pages' editor beyond its happy path (docs/product.md "/admin/pages"): on a 375 px
+// phone the fields and the preview are stacked and nothing scrolls sideways; unsaved text asks
+// before the admin leaves; and the pages' public answers carry their CDN cache rules through
+// Hosting, while the admin's history stays private.
+import { api, pathOf } from '@saint-james/api-contract';
+import { expect, test } from './support/test';
+import { axeViolations } from './support/axe';
+import { idTokenOf } from './support/auth';
+import { demoAccounts } from './support/env';
+import { unwritePage, warmUpPages } from './activity-helpers';
+import { warmUpApi } from './map-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: 'admin' });
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  await warmUpApi(testInfo);
+  await warmUpPages();
+  await unwritePage('5');
+});
+test.afterAll(() => unwritePage('5'));
+
+async function openPage5(page: import('@playwright/test').Page) {
+  await page.goto('/admin/pages');
+  await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 5' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page 5' })).toBeVisible();
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the fields and the preview are stacked, nothing is wider than the screen, axe finds nothing', async ({
+    page,
+  }) => {
+    await openPage5(page);
+    const english = page.getByRole('group', { name: 'English' });
+    await english.getByLabel('Title').fill('Phone check');
+    const fields = await english.boundingBox();
+    const preview = await page.locator('.page-editor-preview').boundingBox();
+    if (!fields || !preview) throw new Error('the editor or its preview is not drawn');
+    // Stacked: the preview starts below the English fields and is as wide as the content.
+    expect(preview.y).toBeGreaterThanOrEqual(fields.y + fields.height);
+    expect(preview.width).toBeGreaterThan(300);
+    await expect(page.locator('.page-editor-preview-title')).toHaveText('Phone check');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('unsaved text asks before leaving: No keeps the text, Yes leaves', async ({ page }) => {
+  await openPage5(page);
+  const title = page.getByRole('group', { name: 'English' }).getByLabel('Title');
+  await title.fill('Not saved yet');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to the map entries' }).click();
+  await expect.poll(() => questions).toEqual(['This page has unsaved text. Leave without saving?']);
+  await expect(page).toHaveURL(/\/admin\/pages/);
+  await expect(title).toHaveValue('Not saved yet');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Back to the map entries' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+});
+
+test('through Hosting the pages are CDN-cacheable for visitors; the history is private to the admin', async ({
+  request,
+}) => {
+  for (const path of [api.pages.list.path, pathOf(api.pages.get, { n: '5' })]) {
+    const visitor = await request.get(path);
+    expect(visitor.status(), path).toBe(200);
+    expect(visitor.headers()['cache-control'], path).toBe('public, max-age=60, s-maxage=300');
+  }
+  const history = pathOf(api.pages.history, { n: '5' });
+  expect((await request.get(history)).status()).toBe(401);
+  const token = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
+  const admin = await request.get(history, { headers: { Authorization: `Bearer ${token}` } });
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['cache-control']).toMatch(/private|no-store/);
+});

@@ -1,0 +1,55 @@
+// Firebase Auth is loaded only when a session may exist (docs/decisions/0029-no-auth-sdk-without-a-session.md):
+// a visitor who never signed in gets the public pages without the SDK, and is signed out at once;
+// the sign-in form loads it when the visitor starts on it; a member's stored session loads it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve(__dirname, '..', 'web', 'dist-test', '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const authChunk = `/${manifest['src/lib/firebase.ts'].file}`;
+
+/** Every script the page has asked for, from now on. */
+function scriptsAskedBy(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) asked.push(pathname);
+  });
+  return asked;
+}
+
+test('a visitor reads /, /map and /sheet without the Auth SDK, and is offered Sign in at once', async ({ page }) => {
+  const asked = scriptsAskedBy(page);
+  for (const route of ['/', '/map', '/sheet']) {
+    await page.goto(route);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(asked.length).toBeGreaterThan(3);
+  expect(asked).not.toContain(authChunk);
+});
+
+test('the sign-in form loads the SDK when the visitor starts typing in it', async ({ page }) => {
+  const asked = scriptsAskedBy(page);
+  await page.goto('/?mode=login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(asked).not.toContain(authChunk);
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => asked).toContain(authChunk);
+});
+
+test.describe('a member who signed in on an earlier visit', () => {
+  test.use({ signedInAs: 'member' });
+
+  test('is still signed in: the stored session loads the SDK', async ({ page }) => {
+    const asked = scriptsAskedBy(page);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toContain(authChunk);
+  });
+});

@@ -1,0 +1,39 @@
+// After an offline failure the page tries again by itself when the network returns (issue 25):
+// a page whose code could not load, and a page whose data could not.
+import { api, pathOf } from '@saint-james/api-contract';
+import { expect, test } from './support/test';
+
+const CONTACT_CODE = /\/assets\/ContactPage-[^/]+\.js$/;
+
+test('a page whose code failed offline loads when the network returns, without a click', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Saint James', level: 1 })).toBeVisible();
+  // Offline; the code of /contact is not in this tab yet (nor in a service worker).
+  await page.route(CONTACT_CODE, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+
+  await page.unroute(CONTACT_CODE);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+});
+
+test('a sheet that failed offline is read again when the network returns, without a click', async ({
+  page,
+  context,
+}) => {
+  const tab = `**${pathOf(api.sheets.tab, { tab: 'properties' })}`;
+  // The network drops as the page asks for its data (its code is there: no worker, no copy).
+  await page.route(tab, (route) => route.abort('internetdisconnected'));
+  await page.goto('/sheet');
+  await expect(page.getByText('Network error. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await page.unroute(tab);
+
+  await context.setOffline(false);
+  await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Network error. Please try again.')).toHaveCount(0);
+});

@@ -1,0 +1,157 @@
+// Finding your way on a 375 × 812 touch phone (issue 25): the map lets one finger scroll the page
+// and two fingers move it, its legend opens as a sheet over it, and the explorer's page scrolls
+// with labelled cards. Touches go through the DevTools protocol, as a finger's would.
+import { api } from '@saint-james/api-contract';
+import { expect, test, type Page } from './support/test';
+import { emulator } from './support/env';
+import { openMap, viewOf, warmUpApi } from './map-helpers';
+import { axeViolations } from './support/axe';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  await warmUpApi(testInfo);
+  // The community entries' first read (Firestore's) too: the first map test does not pay for it.
+  await fetch(`${emulator.hostingUrl}${api.mapData.list.path}`, { signal: AbortSignal.timeout(60_000) });
+});
+
+type Point = { x: number; y: number };
+
+/** A finger (or two) put down, moved in steps by `dy`/`dx`, and lifted. */
+async function swipe(page: Page, fingers: Point[], { dx = 0, dy = 0 }: { dx?: number; dy?: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) =>
+    fingers.map((finger, id) => ({ x: finger.x + (dx * step) / 10, y: finger.y + (dy * step) / 10, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const mapCentre = async (page: Page) => {
+  const box = (await page.locator('.leaflet-container').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+test('one finger on the map scrolls the page and keeps the view, with a hint; two fingers move it', async ({
+  page,
+}) => {
+  await openMap(page);
+  const hint = page.getByText('Use two fingers to move the map');
+  await expect(hint).toHaveAttribute('aria-hidden', 'true');
+  await expect.poll(() => page.url()).toMatch(/#[-\d.]+,[-\d.]+,[\d.]+$/);
+  const view = viewOf(page.url());
+
+  // Two fingers move the map east to west: its centre goes west; the page stays put.
+  const { x, y } = await mapCentre(page);
+  await swipe(
+    page,
+    [
+      { x: x - 40, y },
+      { x: x + 40, y },
+    ],
+    { dx: 100 },
+  );
+  await expect.poll(() => viewOf(page.url()).lng).toBeLessThan(view.lng);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(hint).toHaveAttribute('aria-hidden', 'true');
+
+  // One finger scrolls the page and leaves the view alone; the hint shows.
+  const moved = viewOf(page.url());
+  await swipe(page, [await mapCentre(page)], { dy: -200 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await expect(hint).toHaveAttribute('aria-hidden', 'false');
+  expect(viewOf(page.url())).toEqual(moved);
+});
+
+test('the legend opens as a sheet over the map, and a tick shows its effect at once', async ({ page }, testInfo) => {
+  await openMap(page);
+  const open = page.getByRole('button', { name: 'Legend', exact: true });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close the legend' })).toBeFocused();
+
+  const map = (await page.locator('.leaflet-container').boundingBox())!;
+  const sheet = (await page.locator('.map-sheet-open').boundingBox())!;
+  // The map's upper part is in sight above the sheet.
+  expect(map.y).toBeGreaterThanOrEqual(0);
+  expect(sheet.y).toBeGreaterThan(map.y + 150);
+  expect(sheet.y + sheet.height).toBeLessThanOrEqual(812 + 1);
+
+  const count = page.locator('.map-status');
+  const before = await count.textContent();
+  await page.getByRole('button', { name: 'None' }).click();
+  await expect(count).toHaveText('0 pins on the map');
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+  expect(before).not.toBe('0 pins on the map');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('map-legend-375-en.png') });
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.map-sheet-open')).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  // In French, the legend's own words are French.
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await page.getByRole('button', { name: 'Légende', exact: true }).click();
+  const sheetFr = page.locator('.map-sheet-open');
+  await expect(sheetFr.getByRole('heading', { name: 'Catégories de repères' })).toBeVisible();
+  await expect(sheetFr.getByRole('button', { name: 'Toutes' })).toBeVisible();
+  await expect(sheetFr.getByRole('button', { name: 'Fermer la légende' })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('map-legend-375-fr.png') });
+});
+
+/** Cards wholly inside the window, below the site's sticky header. */
+const wholeCards = (page: Page) =>
+  page.evaluate(() => {
+    const top = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+    return [...document.querySelectorAll('.explorer-body .explorer-row')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= top && box.bottom <= window.innerHeight;
+    }).length;
+  });
+
+test('the explorer: the page scrolls, at least 6 whole labelled cards a screen, controls in 375 px', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/sheet');
+  await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const control of await page.locator('.explorer-controls input, .explorer-controls select').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+
+  const card = page.locator('.explorer-body .explorer-row').first();
+  await expect(card.locator('.cell-neighborhood')).toHaveAttribute('data-label', 'Neighbourhood');
+  await expect(card.locator('.cell-street')).toHaveAttribute('data-label', 'Street');
+  await expect(card.locator('.cell-size')).toHaveAttribute('data-label', 'Size (m²)');
+  await expect(card.locator('.cell-tier')).toHaveAttribute('data-label', 'Tier');
+
+  // The window scrolls (no box of its own), and the cards in sight follow.
+  await page.evaluate(() => window.scrollTo(0, 20_000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(19_000);
+  await expect.poll(() => wholeCards(page)).toBeGreaterThanOrEqual(6);
+  const row = await page.locator('.explorer-body .explorer-row').first().getAttribute('aria-rowindex');
+  expect(Number(row)).toBeGreaterThan(100);
+  await page.screenshot({ path: testInfo.outputPath('sheet-375-en.png') });
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    /^Quartier/,
+    /^Rue/,
+    /^Adresse/,
+    /^Surface \(m²\)/,
+    /^Niveau/,
+  ]);
+  await expect(card.locator('.cell-neighborhood')).toHaveAttribute('data-label', 'Quartier');
+  await expect(page.getByText('Trier par')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('sheet-375-fr-top.png') });
+  await page.evaluate(() => window.scrollTo(0, 20_000));
+  await expect.poll(() => wholeCards(page)).toBeGreaterThanOrEqual(6);
+  await page.screenshot({ path: testInfo.outputPath('sheet-375-fr.png') });
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AskFirst } from '../../../components/AskFirst';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { useT } from '../../../lib/i18n/useT';
+import { Messages } from './Messages';
+import { deleteAccount } from './profileApi';
+import { useOutcome } from './useOutcome';
+
+/**
+ * "Delete my account", asked twice; the server deletes everything of the member, then the page
+ * signs out and goes home. The admin is not offered it (the server refuses it too).
+ */
+export function DeleteAccount() {
+  const { t } = useT();
+  const { isAdmin, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const { busy, run, error } = useOutcome();
+  const remove = async () => {
+    if (!(await run(deleteAccount)).ok) return;
+    await signOut().catch(() => undefined);
+    navigate('/', { replace: true });
+  };
+  return (
+    <section className="profile-form" aria-labelledby="profile-delete-heading">
+      <h2 id="profile-delete-heading">{t('profile.deleteHeading')}</h2>
+      {isAdmin ? (
+        <p>{t('profile.adminCannotDelete')}</p>
+      ) : (
+        <>
+          <p>{t('profile.deleteExplain')}</p>
+          {asking ? (
+            <AskFirst
+              question={t('profile.deleteQuestion')}
+              yes={busy ? t('profile.deleting') : t('profile.deleteYes')}
+              cancel={t('portfolio.cancel')}
+              onYes={() => void remove()}
+              onCancel={() => setAsking(false)}
+              busy={busy}
+            />
+          ) : (
+            <button type="button" className="secondary" onClick={() => setAsking(true)}>
+              {t('profile.delete')}
+            </button>
+          )}
+          <Messages error={error} success={null} />
+        </>
+      )}
+    </section>
+  );
+}

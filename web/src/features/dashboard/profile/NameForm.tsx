@@ -1,0 +1,30 @@
+import type { User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { Field } from '../../auth';
+import { Messages } from './Messages';
+import { saveName } from './profileApi';
+import { useOutcome } from './useOutcome';
+
+/** The member's name, as asked at sign-up; `onSaved` lets the page show the new one at once. */
+export function NameForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const { t } = useT();
+  const [name, setName] = useState(user.displayName ?? '');
+  const { busy, run, error, done } = useOutcome();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await run(() => saveName(user, name))).ok) onSaved();
+  };
+  return (
+    <form className="profile-form" onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">
+      <h2 id="profile-name-heading">{t('profile.nameHeading')}</h2>
+      <Field label={t('auth.field.name')}>
+        <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoComplete="name" />
+      </Field>
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t('profile.saving') : t('profile.saveName')}
+      </button>
+      <Messages error={error} success={done ? { key: 'profile.nameSaved' } : null} />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { User } from 'firebase/auth';
+import { ApiError } from '../../../lib/api';
+import { PASSWORDS_DIFFER } from '../../auth';
+import { ADMIN_CANNOT_DELETE, changePassword, DELETE_FAILED, deleteError, WRONG_CURRENT_PASSWORD } from './profileApi';
+
+// Firebase Auth's calls, as the SDK would answer them for this account (password "old-pass").
+const sdk = {
+  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
+  reauthenticateWithCredential: jest.fn(async (_user: unknown, credential: { password: string }) => {
+    if (credential.password !== 'old-pass') throw Object.assign(new Error('x'), { code: 'auth/wrong-password' });
+  }),
+  updatePassword: jest.fn(async () => undefined),
+};
+jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: async () => sdk }));
+
+const user = { email: 'ada@example.test' } as User;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('the password change', () => {
+  it('refuses two different new passwords before asking Firebase anything', async () => {
+    expect(await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'another' })).toEqual({
+      ok: false,
+      error: PASSWORDS_DIFFER,
+    });
+    expect(sdk.reauthenticateWithCredential).not.toHaveBeenCalled();
+  });
+
+  it('with a wrong current password says so and changes nothing', async () => {
+    expect(await changePassword(user, { current: 'guess', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
+      ok: false,
+      error: WRONG_CURRENT_PASSWORD,
+    });
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('signs in again with the current password, then changes it', async () => {
+    expect(await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
+      ok: true,
+    });
+    expect(sdk.updatePassword).toHaveBeenCalledWith(user, 'a-new-one');
+  });
+});
+
+describe('the account deletion refused', () => {
+  it("names the admin's refusal, and asks to try again otherwise", () => {
+    expect(deleteError(new ApiError(403, 'forbidden', 'The admin account cannot delete itself'))).toBe(
+      ADMIN_CANNOT_DELETE,
+    );
+    expect(deleteError(new ApiError(0, 'network', 'offline'))).toBe(DELETE_FAILED);
+  });
+});
