@@ -62,6 +62,15 @@ test('search looks in address, street and neighbourhood, ignoring case and accen
   await expect(count(page)).toHaveText(`${expected.length.toLocaleString('en')} of ${TOTAL} properties`);
   await expect(drawnRows(page).first().locator('.cell-address')).toHaveText(expected[0][4]);
   for (const text of await drawnRows(page).allTextContents()) expect(fold(text)).toContain('fitts');
+  // The list's box holds its rows: none hangs below it (the virtualizer's total was once cut twice).
+  const [bodyBottom, lastBottom] = await page.evaluate(() => {
+    const rowsDrawn = [...document.querySelectorAll('.explorer-body [role="row"]')];
+    return [
+      document.querySelector('.explorer-body')!.getBoundingClientRect().bottom,
+      Math.max(...rowsDrawn.map((row) => row.getBoundingClientRect().bottom)),
+    ];
+  });
+  expect(lastBottom).toBeLessThanOrEqual(bodyBottom + 1);
 
   // A street name that is not in the neighbourhood's name.
   const street = rows[0][3];

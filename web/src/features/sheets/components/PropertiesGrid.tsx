@@ -75,7 +75,9 @@ export function PropertiesGrid({
     // it); a refresh of the same view stays where it is.
     if (firstView.current === viewKey) return;
     firstView.current = viewKey;
-    const head = body.current?.parentElement?.getBoundingClientRect().top ?? 0;
+    // Under the site's sticky header, not behind it.
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const head = (body.current?.parentElement?.getBoundingClientRect().top ?? 0) - Math.max(header, 0);
     if (head < 0) window.scrollBy(0, head);
   }, [viewKey]);
 
@@ -116,7 +118,8 @@ export function PropertiesGrid({
           ref={body}
           role="rowgroup"
           className="explorer-body"
-          style={{ height: virtualizer.getTotalSize() - scrollMargin }}
+          // The virtualizer's total already leaves out the scroll margin (what lies above the list).
+          style={{ height: virtualizer.getTotalSize() }}
         >
           {items.map((item) => (
             <PropertyRowView
