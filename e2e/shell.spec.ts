@@ -74,6 +74,8 @@ test('the menu leads to the map and the properties in French, marking the page y
 
 test('navigation from the menu closes it and scrolls to the top', async ({ page }) => {
   await page.goto('/activity');
+  // The first render (which starts at the top) can come after the load event: wait for it.
+  await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
   await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
