@@ -53,7 +53,13 @@ export interface PasswordChange {
 /** The current password is checked first (Firebase's re-authentication); nothing changes when it is wrong. */
 export async function changePassword(user: User, form: PasswordChange): Promise<Outcome> {
   if (form.next !== form.confirm) return { ok: false, error: PASSWORDS_DIFFER };
-  const sdk = await loadAuthSdk();
+  // Loaded inside a try, as saveName does: a chunk that fails to load (offline) is a message, not a throw.
+  let sdk: Awaited<ReturnType<typeof loadAuthSdk>>;
+  try {
+    sdk = await loadAuthSdk();
+  } catch (error) {
+    return { ok: false, error: readableAuthError(error) };
+  }
   try {
     await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', form.current));
   } catch (error) {
