@@ -6,6 +6,7 @@ import {
   changePassword,
   DELETE_FAILED,
   deleteError,
+  NAME_BLANK,
   saveName,
   WRONG_CURRENT_PASSWORD,
 } from './profileApi';
@@ -60,6 +61,19 @@ describe('the password change', () => {
     offline();
     expect(outcome).toEqual(await saveName(user, 'Ada'));
     expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('the name', () => {
+  it('is saved trimmed', async () => {
+    expect(await saveName(user, '  Ada Lovelace ')).toEqual({ ok: true });
+    expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada Lovelace' });
+  });
+
+  it('of only spaces is refused before asking Firebase anything', async () => {
+    expect(await saveName(user, '   ')).toEqual({ ok: false, error: NAME_BLANK });
+    expect(loadAuthSdk).not.toHaveBeenCalled();
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
   });
 });
 

@@ -14,6 +14,7 @@ import { PASSWORDS_DIFFER, readableAuthError } from '../../auth';
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
 export const WRONG_CURRENT_PASSWORD: Message = { key: 'profile.wrongCurrentPassword' };
+export const NAME_BLANK: Message = { key: 'profile.nameBlank' };
 export const ADMIN_CANNOT_DELETE: Message = { key: 'profile.adminCannotDelete' };
 export const DELETE_FAILED: Message = { key: 'profile.deleteFailed' };
 
@@ -35,7 +36,9 @@ export function deleteError(error: unknown): Message {
   return error instanceof ApiError && error.status === 403 ? ADMIN_CANNOT_DELETE : DELETE_FAILED;
 }
 
+/** A name of only spaces (which `required` lets through) is refused before asking Firebase anything. */
 export async function saveName(user: User, name: string): Promise<Outcome> {
+  if (!name.trim()) return { ok: false, error: NAME_BLANK };
   try {
     await (await loadAuthSdk()).updateProfile(user, { displayName: name.trim() });
     return { ok: true };
