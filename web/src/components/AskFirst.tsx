@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './ask-first.css';
 
 /**
  * A question asked in place before something that cannot be taken back (unlink, link another
  * account, delete an account): the question, a confirming button that takes the focus, and Cancel.
- * `children` goes under the buttons (an error, a progress line).
+ * `children` goes under the buttons (an error, a progress line). Cancel must put the focus back on
+ * the button that asked: `useAskFirst` does it for a button the question takes the place of.
  */
 export function AskFirst(props: {
   question: string;
@@ -30,4 +31,26 @@ export function AskFirst(props: {
       {props.children}
     </div>
   );
+}
+
+/**
+ * The state of a question that takes the place of the button asking it (unlink, delete an account):
+ * `ask` opens it; `cancel` closes it and puts the focus back on that button (`opener`, drawn again),
+ * so the keyboard is where it was and not lost on the page's body.
+ */
+export function useAskFirst() {
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking || !cancelled.current) return;
+    cancelled.current = false;
+    opener.current?.focus();
+  }, [asking]);
+  const ask = () => setAsking(true);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
+  return { asking, opener, ask, cancel };
 }

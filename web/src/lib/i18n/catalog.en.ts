@@ -319,6 +319,7 @@ export const en = {
   'profile.nameHeading': 'Your name',
   'profile.saveName': 'Save name',
   'profile.nameSaved': 'Your name is saved.',
+  'profile.nameBlank': 'Your name cannot be blank. Nothing was saved.',
   'profile.passwordHeading': 'Change your password',
   'profile.currentPassword': 'Current password',
   'profile.changePassword': 'Change password',

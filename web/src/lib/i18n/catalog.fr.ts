@@ -326,6 +326,7 @@ export const fr: Record<MessageKey, string> = {
   'profile.nameHeading': 'Votre nom',
   'profile.saveName': 'Enregistrer le nom',
   'profile.nameSaved': 'Votre nom est enregistré.',
+  'profile.nameBlank': 'Votre nom ne peut pas être vide. Rien n’a été enregistré.',
   'profile.passwordHeading': 'Changer de mot de passe',
   'profile.currentPassword': 'Mot de passe actuel',
   'profile.changePassword': 'Changer le mot de passe',

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AskFirst } from '../../../components/AskFirst';
+import { AskFirst, useAskFirst } from '../../../components/AskFirst';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useT } from '../../../lib/i18n/useT';
 import { Messages } from './Messages';
@@ -15,7 +14,7 @@ export function DeleteAccount() {
   const { t } = useT();
   const { isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  const { asking, opener, ask, cancel } = useAskFirst();
   const { busy, run, error } = useOutcome();
   const remove = async () => {
     if (!(await run(deleteAccount)).ok) return;
@@ -36,11 +35,11 @@ export function DeleteAccount() {
               yes={busy ? t('profile.deleting') : t('profile.deleteYes')}
               cancel={t('portfolio.cancel')}
               onYes={() => void remove()}
-              onCancel={() => setAsking(false)}
+              onCancel={cancel}
               busy={busy}
             />
           ) : (
-            <button type="button" className="secondary" onClick={() => setAsking(true)}>
+            <button ref={opener} type="button" className="secondary" onClick={ask}>
               {t('profile.delete')}
             </button>
           )}

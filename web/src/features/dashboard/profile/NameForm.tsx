@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { Field } from '../../auth';
 import { Messages } from './Messages';
-import { saveName } from './profileApi';
+import { NAME_BLANK, saveName } from './profileApi';
 import { useOutcome } from './useOutcome';
 
 /** The member's name, as asked at sign-up; `onSaved` lets the page show the new one at once. */
@@ -19,7 +19,14 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: () => void })
     <form className="profile-form" onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">
       <h2 id="profile-name-heading">{t('profile.nameHeading')}</h2>
       <Field label={t('auth.field.name')}>
-        <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoComplete="name" />
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={100}
+          autoComplete="name"
+          aria-invalid={error === NAME_BLANK || undefined}
+        />
       </Field>
       <button type="submit" className="primary" disabled={busy}>
         {busy ? t('profile.saving') : t('profile.saveName')}

@@ -1,7 +1,15 @@
 import type { User } from 'firebase/auth';
 import { ApiError } from '../../../lib/api';
 import { PASSWORDS_DIFFER } from '../../auth';
-import { ADMIN_CANNOT_DELETE, changePassword, DELETE_FAILED, deleteError, WRONG_CURRENT_PASSWORD } from './profileApi';
+import {
+  ADMIN_CANNOT_DELETE,
+  changePassword,
+  DELETE_FAILED,
+  deleteError,
+  NAME_BLANK,
+  saveName,
+  WRONG_CURRENT_PASSWORD,
+} from './profileApi';
 
 // Firebase Auth's calls, as the SDK would answer them for this account (password "old-pass").
 const sdk = {
@@ -10,8 +18,13 @@ const sdk = {
     if (credential.password !== 'old-pass') throw Object.assign(new Error('x'), { code: 'auth/wrong-password' });
   }),
   updatePassword: jest.fn(async () => undefined),
+  updateProfile: jest.fn(async () => undefined),
 };
-jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: async () => sdk }));
+jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: jest.fn(async () => sdk) }));
+const { loadAuthSdk } = jest.requireMock<{ loadAuthSdk: jest.Mock }>('../../../lib/auth/loadAuth');
+/** The SDK's chunk failing to load, as Vite's import() fails offline. */
+const offline = () =>
+  loadAuthSdk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/auth.js'));
 
 const user = { email: 'ada@example.test' } as User;
 
@@ -39,6 +52,28 @@ describe('the password change', () => {
       ok: true,
     });
     expect(sdk.updatePassword).toHaveBeenCalledWith(user, 'a-new-one');
+  });
+
+  it('offline (the SDK does not load) answers a failure message, as the name does, instead of throwing', async () => {
+    offline();
+    const outcome = await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' });
+    expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ key: expect.any(String) }) });
+    offline();
+    expect(outcome).toEqual(await saveName(user, 'Ada'));
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('the name', () => {
+  it('is saved trimmed', async () => {
+    expect(await saveName(user, '  Ada Lovelace ')).toEqual({ ok: true });
+    expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada Lovelace' });
+  });
+
+  it('of only spaces is refused before asking Firebase anything', async () => {
+    expect(await saveName(user, '   ')).toEqual({ ok: false, error: NAME_BLANK });
+    expect(loadAuthSdk).not.toHaveBeenCalled();
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
   });
 });
 

@@ -14,6 +14,7 @@ import { PASSWORDS_DIFFER, readableAuthError } from '../../auth';
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
 export const WRONG_CURRENT_PASSWORD: Message = { key: 'profile.wrongCurrentPassword' };
+export const NAME_BLANK: Message = { key: 'profile.nameBlank' };
 export const ADMIN_CANNOT_DELETE: Message = { key: 'profile.adminCannotDelete' };
 export const DELETE_FAILED: Message = { key: 'profile.deleteFailed' };
 
@@ -35,7 +36,9 @@ export function deleteError(error: unknown): Message {
   return error instanceof ApiError && error.status === 403 ? ADMIN_CANNOT_DELETE : DELETE_FAILED;
 }
 
+/** A name of only spaces (which `required` lets through) is refused before asking Firebase anything. */
 export async function saveName(user: User, name: string): Promise<Outcome> {
+  if (!name.trim()) return { ok: false, error: NAME_BLANK };
   try {
     await (await loadAuthSdk()).updateProfile(user, { displayName: name.trim() });
     return { ok: true };
@@ -53,7 +56,13 @@ export interface PasswordChange {
 /** The current password is checked first (Firebase's re-authentication); nothing changes when it is wrong. */
 export async function changePassword(user: User, form: PasswordChange): Promise<Outcome> {
   if (form.next !== form.confirm) return { ok: false, error: PASSWORDS_DIFFER };
-  const sdk = await loadAuthSdk();
+  // Loaded inside a try, as saveName does: a chunk that fails to load (offline) is a message, not a throw.
+  let sdk: Awaited<ReturnType<typeof loadAuthSdk>>;
+  try {
+    sdk = await loadAuthSdk();
+  } catch (error) {
+    return { ok: false, error: readableAuthError(error) };
+  }
   try {
     await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', form.current));
   } catch (error) {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
-import { AskFirst } from '../../../components/AskFirst';
+import { AskFirst, useAskFirst } from '../../../components/AskFirst';
 import { unlinkUpland } from './portfolioApi';
 
 /** "Unlink", asked twice: the question and its two answers take the button's place. */
 export function UnlinkButton({ uid }: { uid: string }) {
   const { t } = useT();
   const client = useQueryClient();
-  const [asking, setAsking] = useState(false);
+  const { asking, opener, ask, cancel } = useAskFirst();
   const unlink = useMutation({
     mutationFn: unlinkUpland,
     onSuccess: async () => {
@@ -20,7 +19,7 @@ export function UnlinkButton({ uid }: { uid: string }) {
 
   if (!asking) {
     return (
-      <button type="button" className="secondary" onClick={() => setAsking(true)}>
+      <button ref={opener} type="button" className="secondary" onClick={ask}>
         {t('portfolio.unlink')}
       </button>
     );
@@ -31,7 +30,7 @@ export function UnlinkButton({ uid }: { uid: string }) {
       yes={t('portfolio.unlinkYes')}
       cancel={t('portfolio.cancel')}
       onYes={() => unlink.mutate()}
-      onCancel={() => setAsking(false)}
+      onCancel={cancel}
       busy={unlink.isPending}
     >
       {unlink.isError && (

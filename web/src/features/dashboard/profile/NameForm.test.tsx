@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { renderInApp as render } from '../../../../test/render';
+import { NameForm } from './NameForm';
+
+// The Firebase SDK is replaced by a recording fake; the real one runs in e2e's profile spec.
+const sdk = { updateProfile: jest.fn(async () => undefined) };
+jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: async () => sdk }));
+
+const member = { displayName: 'Ada', email: 'ada@example.test' } as User;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('NameForm', () => {
+  it('a name of only spaces: refused in plain words, nothing sent, the field as typed', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    render(<NameForm user={member} onSaved={onSaved} />);
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    // The two live regions are always there: wait for the words, then check where they are.
+    await screen.findByText('Your name cannot be blank. Nothing was saved.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your name cannot be blank. Nothing was saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(name).toHaveValue('   ');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a name is saved trimmed and said so', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    render(<NameForm user={member} onSaved={onSaved} />);
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, ' Ada Lovelace ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    await screen.findByText('Your name is saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your name is saved.');
+    expect(sdk.updateProfile).toHaveBeenCalledWith(member, { displayName: 'Ada Lovelace' });
+    expect(onSaved).toHaveBeenCalled();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});
