@@ -25,32 +25,28 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo
 
 const { create: createEntry } = entriesOfThisTest();
 
-test('a click on the map fills the location of the new entry, then of the row being edited', async ({
-  page,
-  request,
-}) => {
+test('a click on the map changes no entry; New entry, then a click, places the new one', async ({ page, request }) => {
   const entry = await createEntry(request);
   await openAdminDashboard(page);
   const map = page.locator('.admin-map-canvas');
   await expect(pinOf(page, entry.name)).toBeVisible();
 
-  await map.click({ position: { x: 40, y: 300 } });
-  await expect(addField(page, 'Location')).toHaveValue(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
-  const placed = await addField(page, 'Location').inputValue();
-
-  // Focus in a row selects it (its pin is highlighted); the next click fills that row instead.
+  // Outside place-on-map mode: nothing is filled, no form opens, the entry stays where it was.
   const row = rowOf(page, entry.id);
   await row.getByRole('textbox', { name: 'Name', exact: true }).focus();
   await expect(row).toHaveClass(/is-selected/);
-  await expect(pinOf(page, entry.name)).toHaveClass(/admin-pin-selected/);
   await map.click({ position: { x: 60, y: 40 } });
-  const location = row.getByRole('textbox', { name: 'Location', exact: true });
-  await expect(location).not.toHaveValue(entry.location);
-  await expect(location).toHaveValue(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
-  await expect(addField(page, 'Location')).toHaveValue(placed);
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByText('Saved.')).toBeVisible();
-  expect((await entryNow(request, entry.id))?.location).toBe(await location.inputValue());
+  await expect(row.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(entry.location);
+  await expect(addField(page, 'Location')).toHaveValue('');
+  await expect(page.locator('.entry-panel')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New entry', exact: true }).click();
+  await expect(map).toHaveClass(/is-placing/);
+  await map.click({ position: { x: 40, y: 300 } });
+  await expect(map).not.toHaveClass(/is-placing/);
+  await expect(addField(page, 'Location')).toHaveValue(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
+  await expect(page.locator('.admin-pin-draft')).toBeVisible();
+  expect((await entryNow(request, entry.id))?.location).toBe(entry.location);
 });
 
 test('a click on a pin selects its row', async ({ page, request }) => {
@@ -95,7 +91,7 @@ test('typing a location checks it at once: marked invalid, the reason beside it,
   await expect(page.getByText(/^Added /)).toHaveCount(0);
 });
 
-test('"New entry" is within 3 Tab stops of the heading and leads to the new entry row', async ({ page }) => {
+test('"New entry" is within 3 Tab stops of the heading and opens the form of the new entry', async ({ page }) => {
   await openAdminDashboard(page);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).click();
   const button = page.getByRole('button', { name: 'New entry', exact: true });
@@ -106,7 +102,9 @@ test('"New entry" is within 3 Tab stops of the heading and leads to the new entr
   }
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(addField(page, 'Location')).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'New entry' }).getByRole('textbox', { name: 'Location', exact: true }),
+  ).toBeFocused();
 });
 
 test('leaving with unsaved edits asks first', async ({ page }) => {

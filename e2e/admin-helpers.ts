@@ -74,8 +74,8 @@ export const table = (page: Page) => page.getByRole('table', { name: 'Map-data e
 /** An entry's row group (its row of fields and its message), found by the id it shows. */
 export const rowOf = (page: Page, id: string) =>
   page.getByRole('rowgroup').filter({ has: page.getByText(`ID ${id}`, { exact: true }) });
-export const addField = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: `New entry ${label}`, exact: true });
+/** A field of the new entry's row, by its label (the type field is a combobox: it offers the types in use). */
+export const addField = (page: Page, label: string) => page.getByLabel(`New entry ${label}`, { exact: true });
 
 /** A 1×1 transparent PNG: what the basemap tile server answers here (this machine is offline). */
 const TILE = Buffer.from(

@@ -88,4 +88,29 @@ test.describe('the admin', () => {
       await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
     }
   });
+
+  test("offline, the Trash and an entry's History say they could not load, with Retry; back online they load by themselves", async ({
+    page,
+    context,
+  }) => {
+    await openAdminDashboard(page);
+    const row = rowOf(page, 'holetown-monument');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Trash', exact: true }).click();
+    const trash = page.locator('#trash-panel');
+    await expect(trash.getByText(/^Could not load the trash: the server could not be reached/)).toBeVisible();
+    await row.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(row.getByRole('alert')).toContainText('the server could not be reached');
+    await expect(page.getByText('Loading the trash…')).toHaveCount(0);
+
+    await expect(trash.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+
+    // Back online, failed lists are read again without a click (refetchOnReconnect).
+    await backOnline(page, context);
+    await expect(trash.getByText(/^Could not load the trash/)).toHaveCount(0);
+    await expect(trash.getByText(/deleted entries shown|most recently deleted shown|The trash is empty/)).toBeVisible();
+    await expect(row.getByRole('alert')).toHaveCount(0);
+    await expect(row.locator('.entry-history-list').or(row.getByText('No change recorded yet.'))).toBeVisible();
+  });
 });

@@ -1,27 +1,30 @@
 import { LOCATION_EXAMPLE, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { adminEntriesQuery } from './api/adminApi';
 import { useEntryMutations } from './api/useEntryMutations';
+import { AdminHeader } from './components/AdminHeader';
 import { AdminMapPanel } from './components/AdminMapPanel';
 import { AdminTools } from './components/AdminTools';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { EntryFilterBar } from './components/EntryFilterBar';
 import { EntryNotice } from './components/EntryNotice';
-import { ADD_FORM_ID } from './components/MapDataRows';
+import { EntryPanel, type PanelTarget } from './components/EntryPanel';
 import { MapDataTable, type TableActions } from './components/MapDataTable';
+import { TypesList } from './components/RowParts';
+import { useEntryPanel } from './hooks/useEntryPanel';
 import { useFocusAfterRender } from './hooks/useFocusAfterRender';
 import { useLeaveWarning } from './hooks/useLeaveWarning';
 import { useMapEditing } from './hooks/useMapEditing';
 import { useMoveUndo } from './hooks/useMoveUndo';
+import { useReloadEntry } from './hooks/useReloadEntry';
 import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './model/entryFilter';
 import { failureMessage } from './model/messages';
-import { hasUnsavedWork, initialTableState, tableReducer } from './model/tableState';
+import { hasUnsavedWork, initialTableState, rowView, tableReducer } from './model/tableState';
 import './admin.css';
 
 /**
@@ -40,8 +43,6 @@ export default function AdminDashboardPage() {
   const list = entries.data;
   const [table, dispatch] = useReducer(tableReducer, undefined, initialTableState);
   const [pendingDelete, setPendingDelete] = useState<MapDataEntry | null>(null);
-  /** The row whose pin the map highlights, and that a click on the map fills; null: the new entry. */
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   /** The entry just deleted: the notice offers Undo. */
@@ -49,39 +50,37 @@ export default function AdminDashboardPage() {
   const deleteOpener = useRef<HTMLButtonElement | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const panel = useEntryPanel();
+  const { selectedId } = panel;
+  const { panelRef, newButtonRef } = panel.refs;
 
   const { save, add, remove, restore, revert } = useEntryMutations(uid, dispatch, {
     onDeleted: (entry) => {
       setUndoable(entry);
-      if (selectedId === entry.id) setSelectedId(null);
+      panel.forget(entry.id);
       focusAfterRender(noticeRef);
     },
     onDeleteFailed: () => focusAfterRender(deleteOpener),
     onRestored: () => setUndoable(null),
   });
 
-  /** After a 409 or 404: the entry as it is now (or the news that it is gone). Discards the draft. */
-  const reloadEntry = async (id: string) => {
-    dispatch({ type: 'busy', id, busy: 'reloading' });
-    const { data, error } = await entries.refetch();
-    if (error || !data) {
-      const text = { key: 'admin.notReloaded', values: { reason: failureMessage(error) } } as const;
-      dispatch({ type: 'failed', id, text, offerReload: true });
-    } else dispatch({ type: 'reloaded', id, entry: data.find((entry) => entry.id === id) ?? null });
-  };
+  const reloadEntry = useReloadEntry(entries, dispatch);
 
   const shown = useMemo(() => (list ? filterEntries(list, filter) : []), [list, filter]);
   useLeaveWarning(hasUnsavedWork(table, list ?? []), t('admin.leaveConfirm'));
   const saveEntry = useCallback((entry: MapDataEntry, fields: MapDataFields) => save.mutate({ entry, fields }), [save]);
   const moves = useMoveUndo(list, save, dispatch);
-  const map = useMapEditing({ list, shown, table, dispatch, selectedId, select: setSelectedId, move: moves.move });
+  const map = useMapEditing({
+    ...{ list, shown, table, dispatch, selectedId, placing: panel.placing },
+    ...{ open: panel.show, placed: panel.placed, move: moves.move },
+  });
   const undo =
     table.notice?.key === 'admin.movedUndo'
       ? moves.undo
       : undoable && { run: () => restore.mutate(undoable.id), busy: restore.isPending };
 
   const actions: TableActions = {
-    select: setSelectedId,
+    select: panel.select,
     save: saveEntry,
     add: (fields) => add.mutate(fields),
     reload: (id) => void reloadEntry(id),
@@ -91,34 +90,19 @@ export default function AdminDashboardPage() {
     },
     toggleHistory: (id) => setHistoryOf((open) => (open === id ? null : id)),
     revert: (entry, revision) => revert.mutate({ entry, revision }),
+    open: (id) => panel.show(id, true),
   };
-  const goToNewEntry = () => {
-    setSelectedId(null);
-    const field = document.querySelector<HTMLInputElement>(`[form="${ADD_FORM_ID}"][name="location"]`);
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus();
-  };
+  const selected = selectedId === null ? null : list?.find((entry) => entry.id === selectedId);
+  const target: PanelTarget | null =
+    selectedId === null
+      ? { kind: 'new', add: table.add }
+      : selected
+        ? { kind: 'entry', row: rowView(table, selected) }
+        : null;
 
   return (
     <section className="panel admin-dashboard" aria-labelledby="admin-dashboard-title">
-      <div className="admin-dashboard-header">
-        <h1 id="admin-dashboard-title">{t('admin.title')}</h1>
-        <button type="button" className="primary" onClick={goToNewEntry} title={t('admin.newEntryLabel')}>
-          {t('admin.newEntryButton')}
-        </button>
-        <Link to="/admin/pages" className="button secondary">
-          {t('admin.pagesLink')}
-        </Link>
-        <Link
-          to="/dashboard"
-          className="button secondary"
-          aria-label={t('admin.backName')}
-          title={t('admin.backLabel')}
-        >
-          {t('admin.back')}
-        </Link>
-      </div>
-      <p>{t('admin.privileges')}</p>
+      <AdminHeader newButtonRef={newButtonRef} placing={panel.placing} onNew={panel.startNew} />
 
       <h2 id="map-data-title">{t('admin.entries')}</h2>
       <p className="map-data-hint">{t('admin.hint', { example: LOCATION_EXAMPLE })}</p>
@@ -138,7 +122,24 @@ export default function AdminDashboardPage() {
 
       {list && (
         <>
-          <AdminMapPanel {...map} />
+          <TypesList entries={list} />
+          <AdminMapPanel {...map}>
+            {panel.open && target && (
+              <EntryPanel
+                ref={panelRef}
+                target={target}
+                placing={panel.placing}
+                onEdit={(field, value) =>
+                  dispatch(
+                    selected ? { type: 'edit', entry: selected, field, value } : { type: 'edit-add', field, value },
+                  )
+                }
+                onSubmit={(fields) => (selected ? saveEntry(selected, fields) : add.mutate(fields))}
+                onReload={() => selected && void reloadEntry(selected.id)}
+                onClose={panel.close}
+              />
+            )}
+          </AdminMapPanel>
           <EntryFilterBar entries={list} filter={filter} onChange={setFilter} />
           <EntryNotice
             ref={noticeRef}

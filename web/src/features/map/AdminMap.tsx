@@ -1,41 +1,55 @@
 import 'leaflet/dist/leaflet.css';
-import { checkLocation, formatLocation } from '@saint-james/api-contract';
+import { formatLocation } from '@saint-james/api-contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
+import { AdminPins, usePlacedPins, type AdminPin } from './components/AdminPins';
 import { BaseLayers } from './components/BaseLayers';
 import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM } from './model/mapView';
 
-export interface AdminPin {
-  id: string;
-  name: string;
-  /** 'lat,lng' as the row shows it now (its draft when there is one). */
-  location: string;
-}
+export type { AdminPin } from './components/AdminPins';
 
 export interface AdminMapProps {
   pins: readonly AdminPin[];
   selectedId: string | null;
+  /** A pin clicked: its entry's id ('' for the new entry's draft pin). */
   onSelect: (id: string) => void;
-  /** A click on the map: where, as the location field takes it. */
+  /** Place-on-map mode: the next click on the map places the new entry (a crosshair shows it). */
+  placing: boolean;
+  /** A click on the map in place-on-map mode: where, as the location field takes it. */
   onPlace: (location: string) => void;
   /** A pin dropped somewhere else. */
   onMove: (id: string, location: string) => void;
 }
 
-const pinIcon = (selected: boolean) =>
-  L.divIcon({
-    className: selected ? 'admin-pin admin-pin-selected' : 'admin-pin',
-    iconSize: selected ? [30, 30] : [24, 24],
-  });
-const ICONS = { plain: pinIcon(false), selected: pinIcon(true) };
-
-/** Map clicks fill a location; the first pins known fit the view once. */
-function MapEvents({ points, onPlace }: { points: [number, number][]; onPlace: (location: string) => void }) {
+/** A click places the new entry only in place-on-map mode; the first pins known fit the view once. */
+function MapEvents({
+  points,
+  placing,
+  onPlace,
+}: {
+  points: [number, number][];
+  placing: boolean;
+  onPlace: (location: string) => void;
+}) {
   const map = useMap();
   const fitted = useRef(false);
-  useMapEvents({ click: (event) => onPlace(formatLocation(event.latlng.lat, event.latlng.lng)) });
+  useMapEvents({
+    click: (event) => {
+      if (placing) onPlace(formatLocation(event.latlng.lat, event.latlng.lng));
+    },
+  });
+  useEffect(() => {
+    map.getContainer().classList.toggle('is-placing', placing);
+  }, [map, placing]);
+  useEffect(() => {
+    // The map's box changes with the page's layout (the form beside it, a phone's sheet), not only
+    // with the window, which is all Leaflet follows by itself.
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   useEffect(() => {
     if (fitted.current || points.length === 0) return;
     fitted.current = true;
@@ -46,20 +60,14 @@ function MapEvents({ points, onPlace }: { points: [number, number][]; onPlace: (
 
 /**
  * The admin's map (a chunk of its own, with Leaflet): the public map's basemap and districts, a pin
- * per entry with a location. A click on a pin selects its row; a click on the map fills the
- * location of the row being edited (or the new entry); a pin dragged elsewhere moves its entry.
+ * per entry with a location, wearing its type's badge, spread where pins would cover one another. A
+ * click on a pin selects its entry; in place-on-map mode a click on the map places the new entry;
+ * outside that mode a click on the map changes nothing. A pin dragged elsewhere moves its entry.
  */
-export default function AdminMap({ pins, selectedId, onSelect, onPlace, onMove }: AdminMapProps) {
+export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace, onMove }: AdminMapProps) {
   const { t } = useT();
-  const placed = useMemo(
-    () =>
-      pins.flatMap((pin) => {
-        const place = checkLocation(pin.location);
-        return place.ok ? [{ ...pin, position: [place.lat, place.lng] as [number, number] }] : [];
-      }),
-    [pins],
-  );
-  const points = useMemo(() => placed.map((pin) => pin.position), [placed]);
+  const placed = usePlacedPins(pins);
+  const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
   return (
     <MapContainer
       className="admin-map-canvas"
@@ -71,28 +79,8 @@ export default function AdminMap({ pins, selectedId, onSelect, onPlace, onMove }
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       <BaseLayers />
-      {placed.map((pin) => (
-        <Marker
-          key={pin.id}
-          position={pin.position}
-          draggable
-          // The pins are a pointer's shortcut: from the keyboard, the table's rows do all they do
-          // (select, type a location), without a tab stop per pin.
-          keyboard={false}
-          title={pin.name || t('admin.label.unnamed', { id: pin.id })}
-          alt={pin.name || t('admin.label.unnamed', { id: pin.id })}
-          icon={pin.id === selectedId ? ICONS.selected : ICONS.plain}
-          zIndexOffset={pin.id === selectedId ? 1000 : 0}
-          eventHandlers={{
-            click: () => onSelect(pin.id),
-            dragend: (event) => {
-              const { lat, lng } = (event.target as L.Marker).getLatLng();
-              onMove(pin.id, formatLocation(lat, lng));
-            },
-          }}
-        />
-      ))}
-      <MapEvents points={points} onPlace={onPlace} />
+      <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
+      <MapEvents points={points} placing={placing} onPlace={onPlace} />
     </MapContainer>
   );
 }

@@ -474,10 +474,16 @@ export const en = {
 
   // History, trash, export and import (issue: the admin's map editor)
   'admin.newEntryButton': 'New entry',
-  'admin.newEntryLabel': 'Go to the new entry row',
+  'admin.newEntryLabel': 'Add an entry: click the map where it goes, or type its location',
+  'admin.placing': 'Click the map where the new entry goes, or type its location. Escape leaves this mode.',
+  'admin.panel.edit': 'Edit {label}',
+  'admin.panel.close': 'Close',
+  'admin.panel.open': 'On the map',
+  'admin.panel.openName': 'On the map: edit {label} beside the map',
+  'admin.types': 'Types in use',
   'admin.mapRegion': 'Map of the entries',
   'admin.mapHint':
-    'Click the map to fill the location of the row you are editing (or of the new entry). Drag a pin to move its entry. From the keyboard, type the location in its row.',
+    'Pick an entry (its pin, or “On the map” in its row) to edit it beside the map; drag a pin to move its entry. New entry, then a click on the map, places a new one. From the keyboard, type the location in the form.',
   'admin.mapLoading': 'Loading the map…',
   'admin.selectedRow': 'Selected on the map',
   'admin.filter.title': 'Find entries',

@@ -484,10 +484,16 @@ export const fr: Record<MessageKey, string> = {
 
   // History, trash, export and import (issue: the admin's map editor)
   'admin.newEntryButton': 'Nouveau repère',
-  'admin.newEntryLabel': 'Aller à la ligne du nouveau repère',
+  'admin.newEntryLabel': 'Ajouter un repère : cliquez sur la carte à sa place, ou tapez son emplacement',
+  'admin.placing': 'Cliquez sur la carte là où va le nouveau repère, ou tapez son emplacement. Échap quitte ce mode.',
+  'admin.panel.edit': 'Modifier {label}',
+  'admin.panel.close': 'Fermer',
+  'admin.panel.open': 'Sur la carte',
+  'admin.panel.openName': 'Sur la carte : modifier {label} près de la carte',
+  'admin.types': 'Types utilisés',
   'admin.mapRegion': 'Carte des repères',
   'admin.mapHint':
-    'Cliquez sur la carte pour remplir l’emplacement de la ligne en cours de modification (ou du nouveau repère). Faites glisser une épingle pour déplacer son repère. Au clavier, tapez l’emplacement dans sa ligne.',
+    'Choisissez un repère (son épingle, ou « Sur la carte » dans sa ligne) pour le modifier près de la carte ; faites glisser une épingle pour déplacer son repère. « Nouveau repère », puis un clic sur la carte, en place un nouveau. Au clavier, tapez l’emplacement dans le formulaire.',
   'admin.mapLoading': 'Chargement de la carte…',
   'admin.selectedRow': 'Sélectionné sur la carte',
   'admin.filter.title': 'Trouver des repères',

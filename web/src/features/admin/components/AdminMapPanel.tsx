@@ -1,24 +1,33 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LoadingMessage } from '../../../components/LoadingMessage';
 import { useT } from '../../../lib/i18n/useT';
 import { AdminMap, type AdminMapProps } from '../../map';
 
-/** The map of the entries above the table (Leaflet arrives in its own chunk). */
-export function AdminMapPanel(props: AdminMapProps) {
+/**
+ * The map of the entries (Leaflet arrives in its own chunk) and, beside it, the selected entry's
+ * form (`children`; a sheet over the page's bottom on a phone, the map still in sight above it), or
+ * while none is open, how the map is used. The column is there either way: the map keeps its size.
+ */
+export function AdminMapPanel({ children, ...map }: AdminMapProps & { children?: ReactNode }) {
   const { t } = useT();
   return (
-    <div className="admin-map" role="region" aria-label={t('admin.mapRegion')}>
-      <p className="map-data-hint">{t('admin.mapHint')}</p>
-      {/* The fallback holds the map's place: the table below does not jump when Leaflet arrives. */}
-      <Suspense
-        fallback={
-          <div className="admin-map-canvas">
-            <LoadingMessage text={t('admin.mapLoading')} />
-          </div>
-        }
-      >
-        <AdminMap {...props} />
-      </Suspense>
+    <div className="admin-map-layout">
+      <div className="admin-map" role="region" aria-label={t('admin.mapRegion')}>
+        <p className="place-hint" role="status">
+          {map.placing ? t('admin.placing') : ''}
+        </p>
+        {/* The fallback holds the map's place: the table below does not jump when Leaflet arrives. */}
+        <Suspense
+          fallback={
+            <div className="admin-map-canvas">
+              <LoadingMessage text={t('admin.mapLoading')} />
+            </div>
+          }
+        >
+          <AdminMap {...map} />
+        </Suspense>
+      </div>
+      {children ?? <p className="map-data-hint entry-panel-empty">{t('admin.mapHint')}</p>}
     </div>
   );
 }

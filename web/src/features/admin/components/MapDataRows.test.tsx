@@ -48,6 +48,7 @@ function Row({
         historyOpen={false}
         onSelect={() => undefined}
         onToggleHistory={() => undefined}
+        onOpen={() => undefined}
         onEdit={(field, value) => dispatch({ type: 'edit', entry, field, value })}
         onSave={onSave}
         onDelete={onDelete}

@@ -1,7 +1,7 @@
 import { MAP_DATA_FIELDS, type MapDataField, type MapDataFields } from '@saint-james/api-contract';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-import { isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
+import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
 import { draftProblems, FieldCells, MessageRow, submitUnlessInvalid } from './RowParts';
 
 export function MapDataEntryRow({
@@ -15,6 +15,7 @@ export function MapDataEntryRow({
   onDelete,
   onReload,
   onToggleHistory,
+  onOpen,
 }: {
   row: RowView;
   /** The row whose pin is highlighted on the map (and that a map click fills). */
@@ -28,6 +29,8 @@ export function MapDataEntryRow({
   onDelete: (opener: HTMLButtonElement) => void;
   onReload: () => void;
   onToggleHistory: () => void;
+  /** Opens the entry's form beside the map. */
+  onOpen: () => void;
 }) {
   const { t } = useT();
   const { entry, draft, busy, message } = row;
@@ -87,6 +90,14 @@ export function MapDataEntryRow({
                 onClick={onToggleHistory}
               >
                 {t('admin.history')}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-label={t('admin.panel.openName', { label: entryLabel(entry) })}
+                onClick={onOpen}
+              >
+                {t('admin.panel.open')}
               </button>
             </span>
             {/* After the buttons: a press that selects the row does not move them under the pointer. */}

@@ -17,6 +17,8 @@ export interface TableActions {
   /** Delete pressed: the page asks first (its button gets the focus back after Cancel). */
   askDelete: (entry: MapDataEntry, opener: HTMLButtonElement) => void;
   toggleHistory: (id: string) => void;
+  /** Opens the entry's form beside the map. */
+  open: (id: string) => void;
   revert: (entry: MapDataEntry, revision: Revision) => void;
 }
 
@@ -95,6 +97,7 @@ export function MapDataTable({
               onReload={() => actions.reload(entry.id)}
               onDelete={(opener) => actions.askDelete(entry, opener)}
               onToggleHistory={() => actions.toggleHistory(entry.id)}
+              onOpen={() => actions.open(entry.id)}
             />
           );
         })}

@@ -50,6 +50,9 @@ export function submitUnlessInvalid(
 
 const PLACEHOLDERS: Partial<Record<MapDataField, string>> = { location: LOCATION_EXAMPLE };
 
+/** The <datalist> of the types in use (the page has one): the type field offers them. */
+export const TYPES_LIST_ID = 'map-data-types';
+
 /**
  * One editable cell. Inputs belong to the row's form through the `form` attribute (a form cannot
  * wrap a table row), so Enter in a field saves the row. The visible label shows on phones, where the
@@ -64,6 +67,7 @@ export function FieldCell({
   labelPrefix,
   problem,
   onChange,
+  as: Cell = 'td',
 }: {
   field: MapDataField;
   value: string;
@@ -74,6 +78,8 @@ export function FieldCell({
   /** The shared rule this value breaks, shown beside the field. */
   problem?: FieldProblem;
   onChange: (field: MapDataField, value: string) => void;
+  /** A table cell in the table, a plain block in the entry's form beside the map. */
+  as?: 'td' | 'div';
 }) {
   const { t } = useT();
   const problemId = `${formId}-${field}-problem`;
@@ -87,7 +93,7 @@ export function FieldCell({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
   };
   return (
-    <td role="cell" className={`map-data-cell map-data-${field}`}>
+    <Cell role={Cell === 'td' ? 'cell' : undefined} className={`map-data-cell map-data-${field}`}>
       <label>
         <span className="cell-label">
           {labelPrefix && <span className="visually-hidden">{labelPrefix} </span>}
@@ -96,7 +102,14 @@ export function FieldCell({
         {field === 'description' ? (
           <textarea rows={2} translate="no" {...props} />
         ) : (
-          <input type="text" autoComplete="off" translate="no" placeholder={PLACEHOLDERS[field]} {...props} />
+          <input
+            type="text"
+            autoComplete="off"
+            translate="no"
+            placeholder={PLACEHOLDERS[field]}
+            list={field === 'type' ? TYPES_LIST_ID : undefined}
+            {...props}
+          />
         )}
       </label>
       {problem && (
@@ -104,7 +117,26 @@ export function FieldCell({
           {t(problemMessage(problem))}
         </span>
       )}
-    </td>
+    </Cell>
+  );
+}
+
+/** The types the entries use, first spelling met, for the type fields to offer (one per page). */
+export function TypesList({ entries }: { entries: readonly MapDataFields[] }) {
+  const { t } = useT();
+  const types = new Map<string, string>();
+  for (const { type } of entries) {
+    const words = type.trim();
+    if (words !== '' && !types.has(words.toLowerCase())) types.set(words.toLowerCase(), words);
+  }
+  return (
+    <datalist id={TYPES_LIST_ID} aria-label={t('admin.types')}>
+      {[...types.values()]
+        .sort((a, b) => a.localeCompare(b))
+        .map((type) => (
+          <option key={type} value={type} />
+        ))}
+    </datalist>
   );
 }
 
@@ -121,6 +153,7 @@ export function FieldCells({
   labelPrefix?: string;
   problems: Partial<Record<MapDataField, FieldProblem>>;
   onChange: (field: MapDataField, value: string) => void;
+  as?: 'td' | 'div';
 }) {
   return MAP_DATA_FIELDS.map((field) => (
     <FieldCell key={field} field={field} value={draft[field]} problem={problems[field]} {...cell} />

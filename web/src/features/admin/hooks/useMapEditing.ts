@@ -1,12 +1,13 @@
 import type { MapDataEntry } from '@saint-james/api-contract';
 import { useCallback, useMemo, type Dispatch } from 'react';
-import type { AdminMapProps } from '../../map';
+import type { AdminMapProps, AdminPin } from '../../map';
 import { isChanged, rowView, type TableAction, type TableState } from '../model/tableState';
 
 /**
  * The admin map's side of the table: a pin per shown row where it reads now (a typed, valid
- * location moves its pin at once), a click that fills the selected row's location (or the new
- * entry's), a dragged pin that moves its entry, a pin that selects its row.
+ * location moves its pin at once) and the new entry's draft pin; a pin clicked opens its entry's
+ * form; in place-on-map mode a click on the map fills the new entry's location; a dragged pin moves
+ * its entry (or the new entry's draft).
  */
 export function useMapEditing({
   list,
@@ -14,7 +15,9 @@ export function useMapEditing({
   table,
   dispatch,
   selectedId,
-  select,
+  placing,
+  open,
+  placed,
   move,
 }: {
   list: readonly MapDataEntry[] | undefined;
@@ -22,43 +25,47 @@ export function useMapEditing({
   table: TableState;
   dispatch: Dispatch<TableAction>;
   selectedId: string | null;
-  select: (id: string | null) => void;
+  placing: boolean;
+  /** Opens an entry's form beside the map (null: the new entry's). */
+  open: (id: string | null) => void;
+  /** The new entry was placed on the map: place mode ends. */
+  placed: () => void;
   /** Saves the entry at its new location at once (useMoveUndo: the notice offers Undo). */
   move: (entry: MapDataEntry, location: string) => void;
 }): AdminMapProps {
-  const pins = useMemo(
-    () => shown.map((entry) => ({ id: entry.id, name: entry.name, location: rowView(table, entry).draft.location })),
-    [shown, table],
-  );
+  const newDraft = table.add.draft;
+  const pins = useMemo((): AdminPin[] => {
+    const entries = shown.map((entry) => {
+      const { draft } = rowView(table, entry);
+      return { id: entry.id, name: entry.name, location: draft.location, type: draft.type };
+    });
+    const draftPin = { id: '', name: newDraft.name, location: newDraft.location, type: newDraft.type, draft: true };
+    return [...entries, draftPin];
+  }, [shown, table, newDraft]);
   const onPlace = useCallback(
     (location: string) => {
-      const entry = selectedId ? list?.find((item) => item.id === selectedId) : undefined;
-      if (entry) dispatch({ type: 'edit', entry, field: 'location', value: location });
-      else dispatch({ type: 'edit-add', field: 'location', value: location });
+      dispatch({ type: 'edit-add', field: 'location', value: location });
+      placed();
     },
-    [list, selectedId, dispatch],
+    [dispatch, placed],
   );
   const onMove = useCallback(
     (id: string, location: string) => {
+      if (id === '') {
+        dispatch({ type: 'edit-add', field: 'location', value: location });
+        return;
+      }
       const entry = list?.find((item) => item.id === id);
       if (!entry) return;
-      select(id);
+      open(id);
       const draft = table.rows[id]?.draft;
       // A row with unsaved changes takes the new place into its draft; otherwise the move is saved
       // at once, with the version loaded (a 409 if another admin saved in between).
       if (draft && isChanged(entry, draft)) dispatch({ type: 'edit', entry, field: 'location', value: location });
       else move(entry, location);
     },
-    [list, table.rows, dispatch, select, move],
+    [list, table.rows, dispatch, open, move],
   );
-  const onSelect = useCallback(
-    (id: string) => {
-      select(id);
-      document
-        .querySelector(`[data-entry-id="${CSS.escape(id)}"]`)
-        ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    },
-    [select],
-  );
-  return { pins, selectedId, onSelect, onPlace, onMove };
+  const onSelect = useCallback((id: string) => open(id === '' ? null : id), [open]);
+  return { pins, selectedId, onSelect, placing, onPlace, onMove };
 }

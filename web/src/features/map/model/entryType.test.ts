@@ -1,4 +1,4 @@
-import { entryType, isClosedStatus } from './entryType';
+import { entryType, isClosedStatus, typeBadge } from './entryType';
 
 describe('entryType', () => {
   it('reads one type however the admin spaced or capitalised it', () => {
@@ -26,5 +26,21 @@ describe('isClosedStatus', () => {
     expect(isClosedStatus('open')).toBe(false);
     expect(isClosedStatus('closed soon')).toBe(false);
     expect(isClosedStatus('')).toBe(false);
+  });
+});
+
+describe('typeBadge', () => {
+  it('gives one type one pin however it is written, and other types their own colour', () => {
+    expect(typeBadge(entryType(' SHOP'))).toEqual(typeBadge(entryType('shop')));
+    expect(typeBadge(entryType('shop')).letter).toBe('S');
+    const hues = ['shop', 'park', 'event', 'museum'].map((t) => typeBadge(entryType(t)).hue);
+    expect(new Set(hues).size).toBe(4);
+    for (const hue of hues) expect(hue).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes the letter from the slug, never markup from the text', () => {
+    expect(typeBadge(entryType('<img src=x onerror=alert(1)>')).letter).toBe('I');
+    expect(typeBadge(entryType('★★')).letter).toBe('O');
+    expect(typeBadge(null).letter).toBe('');
   });
 });

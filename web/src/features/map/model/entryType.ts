@@ -23,3 +23,15 @@ export function entryType(raw: string): EntryType | null {
 
 /** An entry whose status says it is closed is drawn faded and says "Closed". */
 export const isClosedStatus = (status: string): boolean => status.trim().toLowerCase() === 'closed';
+
+/**
+ * The admin's pin for a type: the slug's first character on a colour of the type's own (a hue from
+ * the slug, so every map and every visit gives a type the same colour). The letter comes from the
+ * slug (a-z, 0-9, _ and -), never from the admin's raw text, so it is safe in the pin's markup.
+ */
+export function typeBadge(type: EntryType | null): { letter: string; hue: number } {
+  if (!type) return { letter: '', hue: 270 };
+  let hash = 0;
+  for (const char of type.slug) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return { letter: type.slug.charAt(0).toUpperCase(), hue: hash };
+}

@@ -1,0 +1,90 @@
+import type { MapDataField, MapDataFields } from '@saint-james/api-contract';
+import type { KeyboardEvent, Ref } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
+import { draftProblems, FieldCells, submitUnlessInvalid } from './RowParts';
+
+export const PANEL_FORM_ID = 'entry-panel-form';
+
+/** What the panel edits: an entry (its row's draft) or the new entry (the add row's). */
+export type PanelTarget = { kind: 'entry'; row: RowView } | { kind: 'new'; add: AddRowState };
+
+/**
+ * The selected entry's form beside the map (below it as a sheet on a phone): the same draft as its
+ * row in the table, so typing in either shows in both, and the same Save (or Add) with its checks.
+ */
+export function EntryPanel({
+  target,
+  placing,
+  onEdit,
+  onSubmit,
+  onReload,
+  onClose,
+  ref,
+}: {
+  target: PanelTarget;
+  placing: boolean;
+  onEdit: (field: MapDataField, value: string) => void;
+  onSubmit: (fields: MapDataFields) => void;
+  onReload: () => void;
+  onClose: () => void;
+  ref?: Ref<HTMLElement>;
+}) {
+  const { t } = useT();
+  const entry = target.kind === 'entry' ? target.row.entry : null;
+  const draft = target.kind === 'entry' ? target.row.draft : target.add.draft;
+  const busy = target.kind === 'entry' ? target.row.busy !== null : target.add.busy;
+  const message = target.kind === 'entry' ? target.row.message : target.add.message;
+  const ready = entry ? isChanged(entry, draft) : !isBlank(draft);
+  const problems = draftProblems(draft, entry);
+  const title = entry ? t('admin.panel.edit', { label: entryLabel(entry) }) : t('admin.newEntry');
+  const onKeyDown = (event: KeyboardEvent) => {
+    // In place-on-map mode Escape leaves the mode first (the page listens); then it closes the form.
+    if (event.key === 'Escape' && !placing) onClose();
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the form from any of its fields
+    <section ref={ref} className="entry-panel" aria-labelledby="entry-panel-title" onKeyDown={onKeyDown}>
+      <div className="entry-panel-head">
+        <h3 id="entry-panel-title" translate="no">
+          {title}
+        </h3>
+        <button type="button" className="secondary" onClick={onClose}>
+          {t('admin.panel.close')}
+        </button>
+      </div>
+      {entry && <p className="entry-id">{t('admin.entryId', { id: entry.id })}</p>}
+      <form
+        id={PANEL_FORM_ID}
+        aria-labelledby="entry-panel-title"
+        onSubmit={(event) =>
+          submitUnlessInvalid(event, problems, () => {
+            if (ready && !busy) onSubmit(draft);
+          })
+        }
+      >
+        <FieldCells
+          as="div"
+          draft={draft}
+          formId={PANEL_FORM_ID}
+          readOnly={busy}
+          problems={problems}
+          onChange={onEdit}
+        />
+        <button type="submit" className="primary" disabled={!ready || busy}>
+          {entry ? (busy ? t('admin.saving') : t('admin.save')) : busy ? t('admin.adding') : t('admin.add')}
+        </button>
+      </form>
+      {message && (
+        <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
+          {t(message.text)}{' '}
+          {message.offerReload && (
+            <button type="button" className="secondary" onClick={onReload} disabled={busy}>
+              {t('admin.reloadEntry')}
+            </button>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The phone layout's width (styles/phone.css): there the form is a sheet over the page's bottom. */
+const PHONE = '(max-width: 768px)';
+
+/**
+ * The selected entry (its pin is highlighted, its row marked; null: the new entry), whether its
+ * form beside the map is open, and place-on-map mode, which 'New entry' starts and Escape or a
+ * click on the map ends. Opening the form brings the map into sight (on a phone to the top of the
+ * screen, above the sheet).
+ */
+export function useEntryPanel() {
+  const [selectedId, select] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const [focusField, setFocusField] = useState<{ name: string } | null>(null);
+
+  useEffect(() => {
+    if (focusField) panel.current?.querySelector<HTMLElement>(`[name="${focusField.name}"]`)?.focus();
+  }, [focusField]);
+
+  useEffect(() => {
+    if (!placing) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPlacing(false);
+    };
+    document.addEventListener('keydown', leave);
+    return () => document.removeEventListener('keydown', leave);
+  }, [placing]);
+
+  /** Opens an entry's form (a pin clicked); `focus`: the keyboard goes to its first field (a row's 'On the map'). */
+  const show = useCallback((id: string | null, focus = false) => {
+    select(id);
+    setOpen(true);
+    const phone = window.matchMedia?.(PHONE).matches ?? false;
+    document
+      .querySelector('.admin-map-canvas')
+      ?.scrollIntoView({ block: phone ? 'start' : 'nearest', behavior: 'instant' });
+    if (focus) setFocusField({ name: 'location' });
+  }, []);
+
+  /** 'New entry': the new entry's form, its location field focused (typing works too), and place mode. */
+  const startNew = useCallback(() => {
+    show(null);
+    setPlacing(true);
+    setFocusField({ name: 'location' });
+  }, [show]);
+  /** The click in place mode filled the location: the mode ends, the name is next. */
+  const placed = useCallback(() => {
+    setPlacing(false);
+    show(null);
+    setFocusField({ name: 'name' });
+  }, [show]);
+  const close = useCallback(() => {
+    setOpen(false);
+    setPlacing(false);
+    newButton.current?.focus();
+  }, []);
+  /** An entry is gone (deleted): if it was the one shown, its form goes (the focus is the page's business). */
+  const forget = useCallback(
+    (id: string) => {
+      if (id !== selectedId) return;
+      select(null);
+      setOpen(false);
+    },
+    [selectedId],
+  );
+  return {
+    selectedId,
+    select,
+    open,
+    placing,
+    startNew,
+    placed,
+    show,
+    close,
+    forget,
+    refs: { panelRef: panel, newButtonRef: newButton },
+  };
+}
