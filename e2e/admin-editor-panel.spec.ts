@@ -120,43 +120,43 @@ atDesktopAndPhone(() => {
     made.push(added!.id);
     expect(added!.location).toMatch(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
   });
-});
 
-test('pins on one spot are spread at the fitted zoom: each one can be clicked', async ({ page, request }) => {
-  const spot = '13.27,-59.61';
-  const entries = [];
-  for (let i = 0; i < 3; i++)
-    entries.push(await createEntry(request, { location: spot, name: unique(`E2E Stack ${i}`) }));
-  await openAdminDashboard(page);
-  const boxes = [];
-  for (const entry of entries) boxes.push((await pinOf(page, entry.name).boundingBox())!);
-  for (let a = 0; a < boxes.length; a++)
-    for (let b = a + 1; b < boxes.length; b++) {
-      const apart = Math.hypot(boxes[a].x - boxes[b].x, boxes[a].y - boxes[b].y);
-      expect(apart).toBeGreaterThanOrEqual(24);
+  test('pins on one spot are spread at the fitted zoom: each one can be clicked', async ({ page, request }) => {
+    const spot = '13.27,-59.61';
+    const entries = [];
+    for (let i = 0; i < 3; i++)
+      entries.push(await createEntry(request, { location: spot, name: unique(`E2E Stack ${i}`) }));
+    await openAdminDashboard(page);
+    const boxes = [];
+    for (const entry of entries) boxes.push((await pinOf(page, entry.name).boundingBox())!);
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const apart = Math.hypot(boxes[a].x - boxes[b].x, boxes[a].y - boxes[b].y);
+        expect(apart).toBeGreaterThanOrEqual(24);
+      }
+    for (const entry of entries) {
+      await pinOf(page, entry.name).click();
+      await expect(panel(page).getByRole('heading', { name: `Edit “${entry.name}”` })).toBeVisible();
     }
-  for (const entry of entries) {
-    await pinOf(page, entry.name).click();
-    await expect(panel(page).getByRole('heading', { name: `Edit “${entry.name}”` })).toBeVisible();
-  }
-  // Spread for the eye only: the entries are still where they were.
-  for (const entry of entries) expect((await entryNow(request, entry.id))?.location).toBe(spot);
-});
+    // Spread for the eye only: the entries are still where they were.
+    for (const entry of entries) expect((await entryNow(request, entry.id))?.location).toBe(spot);
+  });
 
-test('the type field offers the types in use, and each type has a pin of its own', async ({ page, request }) => {
-  const bakery = await createEntry(request, { type: 'E2E Bakery', location: '13.33,-59.64' });
-  const museum = await createEntry(request, { type: 'E2E Museum', location: '13.34,-59.56' });
-  await openAdminDashboard(page);
-  const offered = await page
-    .locator('#map-data-types option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  expect(offered).toEqual(expect.arrayContaining(['E2E Bakery', 'E2E Museum']));
-  // The type field is a combobox: the browser offers the types in use as the admin types.
-  await expect(addField(page, 'Type')).toHaveRole('combobox');
-  await expect(addField(page, 'Type')).toHaveAttribute('list', 'map-data-types');
+  test('the type field offers the types in use, and each type has a pin of its own', async ({ page, request }) => {
+    const bakery = await createEntry(request, { type: 'E2E Bakery', location: '13.33,-59.64' });
+    const museum = await createEntry(request, { type: 'E2E Museum', location: '13.34,-59.56' });
+    await openAdminDashboard(page);
+    const offered = await page
+      .locator('#map-data-types option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toEqual(expect.arrayContaining(['E2E Bakery', 'E2E Museum']));
+    // The type field is a combobox: the browser offers the types in use as the admin types.
+    await expect(addField(page, 'Type')).toHaveRole('combobox');
+    await expect(addField(page, 'Type')).toHaveAttribute('list', 'map-data-types');
 
-  const badge = (name: string) => pinOf(page, name).locator('.admin-pin-badge');
-  await expect(badge(bakery.name)).toHaveText('E');
-  const hue = async (name: string) => badge(name).evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await hue(bakery.name)).not.toBe(await hue(museum.name));
+    const badge = (name: string) => pinOf(page, name).locator('.admin-pin-badge');
+    await expect(badge(bakery.name)).toHaveText('E');
+    const hue = async (name: string) => badge(name).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await hue(bakery.name)).not.toBe(await hue(museum.name));
+  });
 });
