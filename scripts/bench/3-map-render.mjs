@@ -5,8 +5,11 @@
 //   community entries; basemap tiles are refused (there is no internet here, and a tile failure
 //   must not hold the pins anyway). Each load is a new browser context: icons are probed again.
 // Lighthouse's figures for /map are in 6-lighthouse-pages.mjs, beside the other pages'.
-import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
-import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_MARK } from '../../web/src/features/map/model/pinsDrawn.ts';
+import { importTypeScript, launchChromium, productionBuild, serve, verdict } from './support.mjs';
+
+const { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_MARK } = await importTypeScript(
+  'web/src/features/map/model/pinsDrawn.ts',
+);
 
 const PIN_COUNT = 10_000;
 const RUNS = 5;

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import ts from 'typescript';
 import { ROOT, build, emulatorPorts } from '../lib/emulators.mjs';
 
 export const OUT = 'dist-bench';
@@ -175,4 +176,17 @@ export function verdict(label, value, unit, goal, { atLeast = false, digits = 1 
     `${label}: ${value.toFixed(digits)} ${unit} — goal ${atLeast ? '≥' : '≤'} ${goal} ${unit}: ${ok ? 'within' : 'OVER'}`,
   );
   return ok;
+}
+
+/**
+ * Imports a TypeScript module that has no imports of its own (the names the web app shares with
+ * the bench, such as its performance marks). Node 20, the machine's, cannot read TypeScript (type
+ * stripping came with Node 22), so it is transpiled here, whatever Node runs the bench.
+ */
+export async function importTypeScript(relativePath) {
+  const source = readFileSync(path.join(ROOT, relativePath), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }

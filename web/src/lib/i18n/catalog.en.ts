@@ -165,6 +165,7 @@ export const en = {
   'sheet.networkError': 'Network error. Please try again.',
   'sheet.missingConfiguration': 'Missing Google Sheets configuration',
   'sheet.updated': 'Updated {time}',
+  'sheet.updatedOn': 'Updated {when}',
   'sheet.checked': '(checked {time})',
   'sheet.scrollSideways': 'Swipe the table sideways to see every column',
   'sheet.region': 'Properties table',

@@ -171,6 +171,7 @@ export const fr: Record<MessageKey, string> = {
   'sheet.networkError': 'Erreur réseau. Veuillez réessayer.',
   'sheet.missingConfiguration': 'Configuration Google Sheets manquante',
   'sheet.updated': 'Mis à jour à {time}',
+  'sheet.updatedOn': 'Mis à jour le {when}',
   'sheet.checked': '(vérifié à {time})',
   'sheet.scrollSideways': 'Faites glisser le tableau de côté pour voir toutes les colonnes',
   'sheet.region': 'Tableau des propriétés',

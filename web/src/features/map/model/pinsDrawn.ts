@@ -1,6 +1,6 @@
 // How the map says its pins are drawn, for the browser tests (e2e/) and the benchmark
-// (scripts/bench/3-map-render.mjs), which import these names from here. No imports: Node reads
-// this file as it is (type stripping).
+// (scripts/bench/3-map-render.mjs), which import these names from here. No imports: the bench
+// transpiles this one file alone (importTypeScript in scripts/bench/support.mjs).
 
 /**
  * Set on the map container once every source has answered and its pins are on the map (tests and

@@ -24,7 +24,11 @@ export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checked
     i18n.date(time, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'medium' });
   return (
     <p className="sheet-updated">
-      <time dateTime={changed.toISOString()}>{t('sheet.updated', { time: format(changed, !sameDay) })}</time>{' '}
+      <time dateTime={changed.toISOString()}>
+        {sameDay
+          ? t('sheet.updated', { time: format(changed, false) })
+          : t('sheet.updatedOn', { when: format(changed, true) })}
+      </time>{' '}
       <small className="sheet-checked">
         <time dateTime={checked.toISOString()}>{t('sheet.checked', { time: format(checked, false) })}</time>
       </small>
