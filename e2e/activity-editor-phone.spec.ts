@@ -67,6 +67,33 @@ test('unsaved text asks before leaving: No keeps the text, Yes leaves', async ({
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 });
 
+test('hostile Markdown in the live preview runs nothing: raw HTML is text, unsafe links and images are dropped', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openPage5(page);
+  const body = [
+    '<img src=x onerror="window.__pwned = 1">',
+    '<script>window.__pwned = 2</script>',
+    '[click me](javascript:window.__pwned=3)',
+    '![tracker](http://example.org/pixel.png)',
+    '[our friends](https://example.org/friends)',
+  ].join('\n\n');
+  await page.getByRole('group', { name: 'English' }).getByLabel('Page text (Markdown)').fill(body);
+  const preview = page.locator('.page-editor-preview');
+  await expect(preview.getByRole('link', { name: 'our friends' })).toHaveAttribute('rel', /noopener/);
+  // Raw HTML shows as the text it is; nothing of it became an element.
+  await expect(preview).toContainText('<img src=x onerror="window.__pwned = 1">');
+  expect(await preview.locator('img, script, [onerror]').count()).toBe(0);
+  expect(await preview.locator('a[href^="javascript:" i]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
 test('through Hosting the pages are CDN-cacheable for visitors; the history is private to the admin', async ({
   request,
 }) => {

@@ -85,6 +85,13 @@ test('Upland Auth: the code in large type, the countdown, then "Linked to Upland
   await page.reload();
   await expect(linkStatus(page)).toHaveText('Linked to Upland as saint_e2e');
   await expect(uplandAuth(page)).toBeEnabled();
+  // What the link is for: the player's own Saint James, from the stand-in's holdings of saint_e2e
+  // (5 to 24 listed in the sheet and 1 not listed, scripts/standins/upland/holdings.cjs).
+  const mine = page.getByRole('region', { name: 'Your Saint James' });
+  await expect(mine.getByText('saint_e2e', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const count = Number(await mine.locator('.portfolio-count').textContent());
+  expect(count).toBeGreaterThanOrEqual(6);
+  expect(count).toBeLessThanOrEqual(25);
   if (process.env.SJ_UPLAND_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue8-upland-linked.png' });
 });
 
