@@ -63,10 +63,11 @@ atDesktopAndPhone(() => {
     const start = Date.now();
     const ids = Array.from({ length: 750 }, (_, i) => `${run}-${String(i).padStart(3, '0')}`);
     const name = (i: number) => `${run} item ${String(i).padStart(3, '0')}`;
-    // Deleted one second apart, item 000 the newest: the first pages are this test's.
+    // Deleted one second apart, item 000 the newest, dated an hour ahead: the first pages are this
+    // test's, whatever the other workers delete meanwhile (their entries are deleted 'now').
     await commitTrash(
       ids.map((id, i) => {
-        const at = new Date(start - i * 1000).toISOString();
+        const at = new Date(start + 3_600_000 - i * 1000).toISOString();
         const fields = { location: '13.19,-59.63', name: name(i), description: '', type: 'e2e', status: 'open' };
         const values = { ...fields, createdAt: at, updatedAt: at, updatedBy: 'e2e', deletedAt: at, deletedBy: 'e2e' };
         return {
@@ -82,7 +83,7 @@ atDesktopAndPhone(() => {
       const exportButton = page.getByRole('button', { name: 'Export GeoJSON' });
       await page.getByRole('button', { name: 'Trash', exact: true }).click();
       const trash = page.locator('.trash-list > li');
-      // A page is 50; this test's entries are the newest (a few deleted by other tests may come first).
+      // A page is 50; this test's entries are the newest.
       const item = (i: number) => trash.filter({ hasText: name(i) });
       await expect(trash).toHaveCount(50);
       await expect(item(0)).toHaveCount(1);

@@ -9,8 +9,12 @@
  * aside.
  */
 
-/** Where the properties tab keeps what the rule needs (docs/decisions/0003-spreadsheet-columns.md). */
-export const PROPERTY_COLUMNS = { neighborhood: 2, address: 4, tier: 8 } as const;
+/**
+ * Where the properties tab keeps what the site reads of it, zero-based (docs/decisions/0003-spreadsheet-columns.md):
+ * the rule needs the address, the tier and the neighbourhood; the explorer and the tier answer show
+ * the street and the size too.
+ */
+export const PROPERTY_COLUMNS = { neighborhood: 2, street: 3, address: 4, size: 5, tier: 8 } as const;
 
 /** Only characters outside ASCII can carry accents (most addresses have none: no NFD for them). */
 const NON_ASCII = /[^ -~\t\n\r]/;

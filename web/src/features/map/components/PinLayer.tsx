@@ -65,9 +65,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     indexRef.current = index;
     const group = groupRef.current;
     if (!group) return;
-    // New pins, icons or words: the markers are made again (only those in view exist). A popup the
-    // reader had open stays open on its pin's new marker (icons often arrive just after a click).
-    const openKey = [...shown.current].find(([, marker]) => marker.isPopupOpen())?.[0];
+    // New pins, icons or words: the markers are made again (only those in view exist).
     group.clearLayers();
     shown.current = new Map();
 
@@ -146,7 +144,6 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       map.fire(PINS_DRAWN_EVENT);
     };
     draw();
-    if (openKey) shown.current.get(openKey)?.openPopup();
     drawRef.current = draw;
     map.on('moveend', draw);
 

@@ -1,4 +1,4 @@
-import { addressKey } from '@saint-james/api-contract';
+import { addressKey, PROPERTY_COLUMNS as SHEET_COLUMNS } from '@saint-james/api-contract';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
 
@@ -10,13 +10,10 @@ import { cellAt } from './sheetRows';
  * Columns (zero-based, docs/decisions/0003-spreadsheet-columns.md): 0 property id and 1 owner id,
  * 6 minted at and 7 last sync are hidden; the five others are shown in the sheet's order.
  */
-export const PROPERTY_COLUMNS = [
-  { id: 'neighborhood', index: 2 },
-  { id: 'street', index: 3 },
-  { id: 'address', index: 4 },
-  { id: 'size', index: 5 },
-  { id: 'tier', index: 8 },
-] as const;
+export const PROPERTY_COLUMNS = (['neighborhood', 'street', 'address', 'size', 'tier'] as const).map((id) => ({
+  id,
+  index: SHEET_COLUMNS[id],
+}));
 export type ColumnId = (typeof PROPERTY_COLUMNS)[number]['id'];
 export const COLUMN_IDS: readonly ColumnId[] = PROPERTY_COLUMNS.map((column) => column.id);
 const ID_COLUMN = 0;

@@ -8,9 +8,6 @@ import { cellAt } from './sheetRows';
  */
 export const ADDRESS_COLUMN = PROPERTY_COLUMNS.address;
 export const TIER_COLUMN = PROPERTY_COLUMNS.tier;
-/** Street (column D) and size (column F): shown with the tier (ADR 0003). */
-const STREET_COLUMN = 3;
-const SIZE_COLUMN = 5;
 export const MIN_QUERY_LENGTH = 3;
 /** The dropdown lists at most this many addresses, and counts the rest. */
 export const MAX_SUGGESTIONS = 20;
@@ -39,8 +36,8 @@ export function propertyTiers(values: readonly (readonly string[])[]): PropertyT
       address,
       tier: cell(TIER_COLUMN),
       neighborhood: cell(PROPERTY_COLUMNS.neighborhood),
-      street: cell(STREET_COLUMN),
-      size: cell(SIZE_COLUMN),
+      street: cell(PROPERTY_COLUMNS.street),
+      size: cell(PROPERTY_COLUMNS.size),
       search: fold(address),
     });
   }
