@@ -31,6 +31,8 @@ test('a refresh keeps the scroll position, the filters and the focus', async ({ 
     const index = body.values.findIndex((row) => row[4] === inSight);
     body.values[index] = [...body.values[index]];
     body.values[index][8] = '9';
+    // Changed rows come with a new fetchedAt, as the api gives them (functions/src/sheets/sheetCache.ts).
+    body.fetchedAt = new Date(Date.parse(body.fetchedAt) + 61_000).toISOString();
     await route.fulfill({ response, json: body });
   });
   const holetown = rows.filter((row) => row[2] === 'Holetown').length;
@@ -46,6 +48,8 @@ test('a refresh keeps the scroll position, the filters and the focus', async ({ 
   const firstDrawn = await drawnRows(page).first().getAttribute('aria-rowindex');
   const row = drawnRows(page).nth(8);
   inSight = (await row.locator('.cell-address').textContent())!;
+  const updated = page.locator('.sheet-updated > time');
+  const updatedBefore = await updated.textContent();
   expect(await row.locator('.cell-tier').textContent()).not.toBe('9');
 
   await page.clock.runFor(5000);
@@ -55,6 +59,8 @@ test('a refresh keeps the scroll position, the filters and the focus', async ({ 
   // The new data is in, in the same place…
   const changed = drawnRows(page).filter({ hasText: inSight });
   await stepUntil(page, () => expect(changed.locator('.cell-tier')).toHaveText('9', { timeout: 250 }));
+  // 'Updated' says when the rows changed: it moved with them.
+  await expect(updated).not.toHaveText(updatedBefore!);
   // …and the reader's place, filter and focus are as they were.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollTop);
   await expect(drawnRows(page).first()).toHaveAttribute('aria-rowindex', firstDrawn!);

@@ -15,6 +15,8 @@ function useSidewaysScroll() {
     check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
+    // The table inside can widen while the box keeps its size (new rows, a font that arrives late).
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     element.addEventListener('scroll', check, { passive: true });
     return () => {
       observer.disconnect();
