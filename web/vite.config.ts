@@ -38,6 +38,8 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/profile-page.mjs builds without minifying, so a CPU profile names the functions.
+    minify: process.env.SJ_NO_MINIFY !== '1',
     // Hashed file names under /assets get a year-long cache (firebase.json); index.html none.
     assetsDir: 'assets',
     // dist/.vite/manifest.json: lets npm run bench tell which chunks a route loads (not served).

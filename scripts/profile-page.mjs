@@ -1,0 +1,106 @@
+// `node scripts/profile-page.mjs [/map]`: what a page's main thread does while it loads, for finding
+// the long tasks that Lighthouse's total blocking time counts (docs/decisions/0024-a-calibrated-bench.md).
+// Not a benchmark and not a test: it prints no verdict. It builds the production bundle without
+// minifying (so functions keep their names), serves it as the bench does (scripts/bench/support.mjs:
+// demo api answers, no basemap tiles), loads the page in headless Chromium as a 412 px phone with
+// the CPU slowed 4×, and prints:
+// - each task over 50 ms, with what it was made of (script, a React render, layout, a timer...);
+// - the app's functions by inclusive CPU time over the whole load (React components, hooks, api).
+import path from 'node:path';
+import { build } from './lib/emulators.mjs';
+import { BENCH_PROJECT_ID, DIST, OUT, launchChromium, serve } from './bench/support.mjs';
+
+const PAGE = process.argv[2] ?? '/map';
+const SLOWDOWN = 4;
+const SETTLE_MS = 8000;
+
+await build({
+  webOutDir: OUT,
+  mode: 'production',
+  webEnv: {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
+    VITE_FIREBASE_AUTH_DOMAIN: `${BENCH_PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_APP_ID: 'demo-app',
+    // Read by web/vite.config.ts: function names survive for the profile.
+    SJ_NO_MINIFY: '1',
+  },
+});
+const { server, origin } = await serve(DIST);
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await context.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  /** @type {any[]} */
+  const events = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] },
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(origin + PAGE);
+  await page.waitForTimeout(SETTLE_MS);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traced;
+  printLongTasks(events);
+  printAppFunctions(profile);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+/** Each task over 50 ms on the page's main thread (the thread of the longest task), and its parts. */
+function printLongTasks(events) {
+  const thread = (event) => `${event.pid}:${event.tid}`;
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.dur > 50_000);
+  if (tasks.length === 0) return console.log('No task over 50 ms.');
+  const main = thread(tasks.reduce((a, b) => (b.dur > a.dur ? b : a)));
+  const mine = tasks.filter((task) => thread(task) === main).sort((a, b) => a.ts - b.ts);
+  const blocking = mine.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
+  console.log(`Tasks over 50 ms at CPU ×${SLOWDOWN}: ${mine.length}, blocking ${blocking.toFixed(0)} ms in all`);
+  for (const task of mine) {
+    const parts = new Map();
+    for (const event of events) {
+      if (event.ph !== 'X' || event === task || thread(event) !== main) continue;
+      if (event.ts < task.ts || event.ts + (event.dur ?? 0) > task.ts + task.dur) continue;
+      const data = event.args?.data ?? {};
+      const where = event.name === 'FunctionCall' ? ` ${data.functionName || ''} ${path.basename(data.url ?? '')}` : '';
+      const key = `${event.name}${where}`;
+      parts.set(key, (parts.get(key) ?? 0) + event.dur);
+    }
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const at = ((task.ts - mine[0].ts) / 1000).toFixed(0);
+    console.log(
+      `  +${at} ms: ${(task.dur / 1000).toFixed(0)} ms — ${top.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join('; ')}`,
+    );
+  }
+}
+
+/** The app's own functions (in /assets/), by inclusive CPU time over the load. */
+function printAppFunctions(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inclusive = new Map();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node).callFrame;
+      if (!frame.url.includes('/assets/') || !frame.functionName) continue;
+      const key = `${frame.functionName} (${path.basename(frame.url)}:${frame.lineNumber + 1})`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    }
+  });
+  console.log(`\nThe app's functions by inclusive CPU time at ×${SLOWDOWN} (ms):`);
+  for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${(us / 1000).toFixed(0).padStart(5)}  ${key}`);
+}
