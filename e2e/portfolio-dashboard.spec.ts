@@ -168,4 +168,40 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     expect(portfolio.properties.map((p) => p.address)).toContain(address);
     expect(await rows.count()).toBeLessThanOrEqual(200);
   });
+
+  test('on a 375 px phone the list fits the screen, and scrolling it still reaches the last row', async ({
+    page,
+    linkedMember: { portfolio },
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your Saint James' });
+    const list = section.getByRole('region', { name: 'Your properties in Saint James' });
+    await expect(list.locator('tbody tr.portfolio-row').first()).toBeVisible();
+    // Nothing to the side: every column, the tier's too, is on the screen.
+    expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const tierHeader = list.getByRole('columnheader').last();
+    expect((await tierHeader.boundingBox())!.x + (await tierHeader.boundingBox())!.width).toBeLessThanOrEqual(375);
+    // The facts keep a number on one line: the net worth's line is no taller than the level's.
+    const facts = section.locator('.portfolio-facts dd');
+    const height = async (text: string | RegExp) => (await facts.filter({ hasText: text }).boundingBox())!.height;
+    expect(await height('UPX')).toBeLessThanOrEqual((await height(portfolio.profile.level)) + 1);
+    const count = portfolio.totals.count;
+    const last = list.locator(`tr[aria-rowindex="${count + 1}"]`);
+    await list.scrollIntoViewIfNeeded();
+    // Rows measured taller than estimated move the end: scrolled again until the last row sits
+    // inside the list's box.
+    const lastInBox = () =>
+      list.evaluate((box, rowIndex) => {
+        box.scrollTo(0, box.scrollHeight);
+        const row = box.querySelector(`tr[aria-rowindex="${rowIndex}"]`);
+        if (!row) return false;
+        const [outer, inner] = [box.getBoundingClientRect(), row.getBoundingClientRect()];
+        return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      }, count + 1);
+    await expect.poll(lastInBox, { timeout: 10_000 }).toBe(true);
+    await expect(last).toHaveCount(1);
+    await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 15_000 });
+    await page.screenshot({ path: test.info().outputPath('portfolio-375.png') });
+  });
 });

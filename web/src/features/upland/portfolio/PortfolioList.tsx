@@ -71,7 +71,14 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
           {shown.map((index) => {
             const property = rows[index];
             return (
-              <tr key={property.id} aria-rowindex={index + 2} className="portfolio-row">
+              <tr
+                key={property.id}
+                aria-rowindex={index + 2}
+                className="portfolio-row"
+                // Measured once drawn: on a phone an address wraps and its row is taller than estimated.
+                data-index={index}
+                ref={windowed ? virtualizer.measureElement : undefined}
+              >
                 <td>
                   <Link to={cityHallUrl(property)}>{property.address}</Link>{' '}
                   <a href={gameUrl(property)} target="_blank" rel="noopener noreferrer" className="portfolio-game">

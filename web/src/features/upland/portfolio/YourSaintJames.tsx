@@ -54,7 +54,9 @@ function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }
         <dt>{t('portfolio.level')}</dt>
         <dd>{portfolio.profile.level}</dd>
         <dt>{t('portfolio.networth')}</dt>
-        <dd>{t('portfolio.upx', { amount: formatUpx(portfolio.profile.networth, locale) })}</dd>
+        <dd className="portfolio-upx">
+          {t('portfolio.upx', { amount: formatUpx(portfolio.profile.networth, locale) })}
+        </dd>
         <dt>{t('portfolio.count')}</dt>
         <dd className="portfolio-count">{portfolio.totals.count}</dd>
       </dl>
