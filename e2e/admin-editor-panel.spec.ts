@@ -64,11 +64,11 @@ atDesktopAndPhone(() => {
     await expect(page.getByRole('button', { name: 'New entry', exact: true })).toBeFocused();
   });
 
-  test("a row's 'On the map' opens its form by the map, with the keyboard in it", async ({ page, request }) => {
+  test("a row's 'Map' opens its form by the map, with the keyboard in it", async ({ page, request }) => {
     const entry = await createEntry(request, { location: '13.29,-59.57' });
     await openAdminDashboard(page);
     await rowOf(page, entry.id)
-      .getByRole('button', { name: `On the map: edit “${entry.name}” beside the map` })
+      .getByRole('button', { name: `Map: edit “${entry.name}” beside the map` })
       .click();
     await expect(panel(page).getByRole('heading', { name: `Edit “${entry.name}”` })).toBeVisible();
     await expect(panelField(page, 'Location')).toBeFocused();

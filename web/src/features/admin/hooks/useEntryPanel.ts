@@ -30,7 +30,7 @@ export function useEntryPanel() {
     return () => document.removeEventListener('keydown', leave);
   }, [placing]);
 
-  /** Opens an entry's form (a pin clicked); `focus`: the keyboard goes to its first field (a row's 'On the map'). */
+  /** Opens an entry's form (a pin clicked); `focus`: the keyboard goes to its first field (a row's 'Map'). */
   const show = useCallback((id: string | null, focus = false) => {
     select(id);
     setOpen(true);
