@@ -119,6 +119,13 @@ atDesktopAndPhone(() => {
     expect(added).toBeDefined();
     made.push(added!.id);
     expect(added!.location).toMatch(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
+
+    // Picking an entry's pin ends the mode too: the next click on the map places nothing.
+    await newEntry.click();
+    await expect(map).toHaveClass(/is-placing/);
+    await pinOf(page, name).click();
+    await expect(map).not.toHaveClass(/is-placing/);
+    await expect(panel(page).getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
   });
 
   test('pins on one spot are spread at the fitted zoom: each one can be clicked', async ({ page, request }) => {

@@ -34,6 +34,8 @@ export function useEntryPanel() {
   const show = useCallback((id: string | null, focus = false) => {
     select(id);
     setOpen(true);
+    // Picking an entry ends place-on-map mode: the next click on the map places nothing.
+    if (id !== null) setPlacing(false);
     const phone = window.matchMedia?.(PHONE).matches ?? false;
     document
       .querySelector('.admin-map-canvas')

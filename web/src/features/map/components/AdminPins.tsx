@@ -1,6 +1,6 @@
 import { checkLocation, formatLocation } from '@saint-james/api-contract';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Marker, Polyline, useMap } from 'react-leaflet';
 import { useT } from '../../../lib/i18n/useT';
 import { entryType, typeBadge } from '../model/entryType';
@@ -101,7 +101,7 @@ export function AdminPins({
     const title = pin.draft ? t('admin.newEntry') : pin.name || t('admin.label.unnamed', { id: pin.id });
     const selected = pin.draft ? selectedId === null : pin.id === selectedId;
     return (
-      <span key={pin.id || 'draft'} hidden>
+      <Fragment key={pin.draft ? 'draft' : `entry:${pin.id}`}>
         {moved && <Polyline positions={[pin.position, at]} pathOptions={{ className: 'admin-pin-leg', weight: 1 }} />}
         <Marker
           position={at}
@@ -121,7 +121,7 @@ export function AdminPins({
             },
           }}
         />
-      </span>
+      </Fragment>
     );
   });
 }
