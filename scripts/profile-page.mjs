@@ -7,25 +7,13 @@
 // - each task over 50 ms, with what it was made of (script, a React render, layout, a timer...);
 // - the app's functions by inclusive CPU time over the whole load (React components, hooks, api).
 import path from 'node:path';
-import { build } from './lib/emulators.mjs';
-import { BENCH_PROJECT_ID, DIST, OUT, launchChromium, serve } from './bench/support.mjs';
+import { DIST, launchChromium, productionBuild, serve } from './bench/support.mjs';
 
 const PAGE = process.argv[2] ?? '/map';
 const SLOWDOWN = 4;
 const SETTLE_MS = 8000;
 
-await build({
-  webOutDir: OUT,
-  mode: 'production',
-  webEnv: {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
-    VITE_FIREBASE_AUTH_DOMAIN: `${BENCH_PROJECT_ID}.firebaseapp.com`,
-    VITE_FIREBASE_APP_ID: 'demo-app',
-    // Read by web/vite.config.ts: function names survive for the profile.
-    SJ_NO_MINIFY: '1',
-  },
-});
+await productionBuild({ minify: false });
 const { server, origin } = await serve(DIST);
 const browser = await launchChromium();
 try {

@@ -24,7 +24,7 @@ let built = false;
  * config, as production has one (the sign-in SDK then loads as it does for real visitors), pointed
  * at the Auth emulator the member's pages are measured with.
  */
-export async function productionBuild() {
+export async function productionBuild({ minify = true } = {}) {
   if (!built)
     await build({
       webOutDir: OUT,
@@ -35,6 +35,8 @@ export async function productionBuild() {
         VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
         VITE_FIREBASE_APP_ID: 'demo-app',
         VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${emulatorPorts(BENCH_PORT_OFFSET).auth}`,
+        // Read by web/vite.config.ts: scripts/profile-page.mjs keeps the functions' names.
+        ...(minify ? {} : { SJ_NO_MINIFY: '1' }),
       },
     });
   built = true;

@@ -70,10 +70,8 @@ export default function AdminDashboardPage() {
   useLeaveWarning(hasUnsavedWork(table, list ?? []), t('admin.leaveConfirm'));
   const saveEntry = useCallback((entry: MapDataEntry, fields: MapDataFields) => save.mutate({ entry, fields }), [save]);
   const moves = useMoveUndo(list, save, dispatch);
-  const map = useMapEditing({
-    ...{ list, shown, table, dispatch, selectedId, placing: panel.placing },
-    ...{ open: panel.show, placed: panel.placed, move: moves.move },
-  });
+  const { placing, show: open, placed } = panel;
+  const map = useMapEditing({ list, shown, table, dispatch, selectedId, placing, open, placed, move: moves.move });
   const undo =
     table.notice?.key === 'admin.movedUndo'
       ? moves.undo
