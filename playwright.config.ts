@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive Debian's chromium (never a downloaded browser) against the Hosting emulator
-// that scripts/test.mjs starts; it passes the port in SJ_HOSTING_PORT.
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the Hosting emulator
+// that scripts/test.mjs starts; it passes the port in SJ_HOSTING_PORT. Its headless shell, the
+// same build without a window (docs/decisions/0031): `--headed` needs CHROMIUM_PATH=/usr/bin/chromium.
 const hostingPort = process.env.SJ_HOSTING_PORT ?? '5010';
 
 export default defineConfig({
@@ -27,7 +28,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

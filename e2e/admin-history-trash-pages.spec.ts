@@ -13,9 +13,11 @@ import {
 } from './admin-helpers';
 import { warmUpApi } from './map-helpers';
 
-// Issue 24 through the Hosting emulator, at a desktop's and a phone's width: History shows what
-// each revision changed (old → new), and a trash of 750 entries comes 50 at a time ("Show older"),
-// filtered by name, with Export and Import above it.
+// The Trash, and issue 24 through the Hosting emulator: a deleted entry is listed and restored; at a
+// desktop's and a phone's width, History shows what each revision changed (old → new), and a trash
+// of 750 entries comes 50 at a time ("Show older"), filtered by name, with Export and Import above it.
+// The tests that read the Trash's first page are in this one file: a file's tests run one after the
+// other, so the 750 entries never push another test's fresh deletion off that page.
 
 test.use({ signedInAs: 'admin' });
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
@@ -34,6 +36,24 @@ async function commitTrash(writes: object[]) {
     if (!res.ok) throw new Error(`commit failed: ${res.status} ${await res.text()}`);
   }
 }
+
+test('the Trash lists a deleted entry with who and when, and Restore brings it back', async ({ page, request }) => {
+  const entry = await createEntry(request);
+  expect(
+    (
+      await request.delete(pathOf(api.mapData.remove, { id: entry.id }), { headers: bearer(await adminToken()) })
+    ).status(),
+  ).toBe(204);
+  await openAdminDashboard(page);
+  await expect(rowOf(page, entry.id)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Trash', exact: true }).click();
+  const item = page.locator(`[data-trash-id="${entry.id}"]`);
+  await expect(item).toContainText(entry.name);
+  await expect(item).toContainText('Deleted by admin@');
+  await item.getByRole('button', { name: `Restore: “${entry.name}”` }).click();
+  await expect(rowOf(page, entry.id).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
+  await expect(item).toHaveCount(0);
+});
 
 atDesktopAndPhone(() => {
   test('History lists each changed field with its old and new values', async ({ page, request }) => {

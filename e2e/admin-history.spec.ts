@@ -14,8 +14,8 @@ import {
 } from './admin-helpers';
 import { warmUpApi } from './map-helpers';
 
-// What keeps the admin's work from being lost, through the Hosting emulator: delete with Undo, the
-// Trash, each entry's History with Revert, Export and Import; and the table's filters. Each test
+// What keeps the admin's work from being lost, through the Hosting emulator: delete with Undo, each
+// entry's History with Revert, Export and Import; and the table's filters. Each test
 // makes its own entries (unique names) through the api.
 
 test.use({ signedInAs: 'admin' });
@@ -42,24 +42,6 @@ test('delete says the entry can be restored, and Undo brings it back with the sa
   await expect(notice).toContainText(`Restored “${entry.name}”.`);
   await expect(row.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
   expect((await entryNow(request, entry.id))?.name).toBe(entry.name);
-});
-
-test('the Trash lists a deleted entry with who and when, and Restore brings it back', async ({ page, request }) => {
-  const entry = await createEntry(request);
-  expect(
-    (
-      await request.delete(pathOf(api.mapData.remove, { id: entry.id }), { headers: bearer(await adminToken()) })
-    ).status(),
-  ).toBe(204);
-  await openAdminDashboard(page);
-  await expect(rowOf(page, entry.id)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Trash', exact: true }).click();
-  const item = page.locator(`[data-trash-id="${entry.id}"]`);
-  await expect(item).toContainText(entry.name);
-  await expect(item).toContainText('Deleted by admin@');
-  await item.getByRole('button', { name: `Restore: “${entry.name}”` }).click();
-  await expect(rowOf(page, entry.id).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
-  await expect(item).toHaveCount(0);
 });
 
 test('History lists each change; Revert goes back to an earlier version', async ({ page, request }) => {

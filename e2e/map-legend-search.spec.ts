@@ -137,17 +137,23 @@ test('clusters are buttons named by their count, and Enter on one zooms in', asy
 test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {
   await withEntries(page, []);
   await openMap(page);
+  // The districts' file comes after the pins: their labels first.
+  await expect(page.locator('.district-label').first()).toBeVisible();
   const fitted = viewOf(page.url());
   const seen = new Set<string>();
   for (let zoom = fitted.zoom - 1; zoom <= 18; zoom++) {
-    await page.evaluate(([lat, lng, z]) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${z}`), [
-      fitted.lat,
-      fitted.lng,
-      zoom,
-    ] as const);
-    await expect.poll(() => viewOf(page.url()).zoom).toBe(zoom);
-    // Placed on the frame after the move.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The map moves on the hash's change (its listener comes first), and places the labels on the
+    // frame after the move: waited for here, two frames after the change.
+    await page.evaluate(
+      ([lat, lng, z]) =>
+        new Promise((resolve) => {
+          window.addEventListener('hashchange', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+            once: true,
+          });
+          window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${z}`;
+        }),
+      [fitted.lat, fitted.lng, zoom] as const,
+    );
     const shown = await page.evaluate(() => {
       const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
       return [...document.querySelectorAll<HTMLElement>('.district-label')]

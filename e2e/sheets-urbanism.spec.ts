@@ -53,8 +53,6 @@ test.describe('/urbanism', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('a cue says the table scrolls sideways, until it is scrolled to its end', async ({ page }, testInfo) => {
-      // No splash over the screenshot: this visit has "already" had it.
-      await page.addInitScript(() => sessionStorage.setItem('splashShown', 'true'));
       await page.goto('/urbanism');
       const cue = page.getByText('Swipe the table sideways to see every column');
       await expect(cue).toBeVisible();

@@ -13,8 +13,20 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** axe-core's WCAG 2.2 A/AA and best-practice checks on the page as it is now. */
+/**
+ * axe-core's WCAG 2.2 A/AA and best-practice checks on the page as it is once the animations
+ * running now that end are done (a view's 300 ms fade-in): a text half faded in reads as too low a
+ * contrast. Endless ones (a spinner) are not waited for.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (

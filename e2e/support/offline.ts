@@ -10,11 +10,17 @@ export const offlineNotice = (page: Page) => page.locator('.offline-notice');
  */
 export async function untilOfflineReady(page: Page, data: readonly string[] = []) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await page.waitForFunction(
-    async (addresses) => (await Promise.all(addresses.map((address) => caches.match(address)))).every(Boolean),
-    data,
-    { timeout: 20_000, polling: 250 },
-  );
+  // Polled with evaluate, which awaits the check (waitForFunction took the check's promise for a yes).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (addresses) => {
+          const copies = await Promise.all(addresses.map((address) => caches.match(address)));
+          return copies.every(Boolean);
+        }, data),
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 /** The page's clock as HH:MM (24 h): what "shown as of" says for a read made now. */

@@ -5,6 +5,10 @@ import type { Page } from '@playwright/test';
  * - The random animated-image popup may show up 5 s into any page on the real clock and, on a
  *   phone-sized viewport, cover what a test clicks: the page starts with the popup already "shown
  *   this session" (randomGifShown).
+ * - The splash covers the first page of a tab's session for 3 s: a test that clicks or reads under
+ *   it waits those 3 s (one test in three did, 2-3 minutes of the suite), so the page starts as a
+ *   later page of the visit does, with the splash already "shown this session" (splashShown).
+ *   e2e/public-splash.spec.ts and e2e/public-media.spec.ts test the splash itself.
  * - The splash and background videos (web/public/media) are answered with an empty body: the
  *   page's own fallback for a video that fails, a still layer. Playing, the background video is
  *   redrawn and blended over the whole page for as long as the page is open; without a GPU that
@@ -18,6 +22,7 @@ export async function quietPage(page: Page, { videos = true } = {}) {
   await page.addInitScript(() => {
     try {
       sessionStorage.setItem('randomGifShown', 'true');
+      sessionStorage.setItem('splashShown', 'true');
     } catch {
       // not the site's frame
     }

@@ -66,8 +66,9 @@ export default function MapCanvas({
       <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />
       {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
       <TouchGestures />
-      {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
+      {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
       <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView || district !== null} />
+      {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
     </MapContainer>
   );
 }

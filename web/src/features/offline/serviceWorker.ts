@@ -2,6 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { isBuilt } from '../../config/buildEnv';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { queryClient } from '../../lib/queryClient';
+import { refreshPublicData } from './refreshPublicData';
 
 /**
  * The page's side of the service worker (web/sw/sw.ts; docs/decisions/0023-caching-rules-and-the-service-worker.md):
@@ -36,9 +37,7 @@ function announceUpdate() {
  * turned out changed (CACHE_UPDATED: it now holds the fresh one). A member's or the admin's answers
  * ('account' keys) never come from its copies.
  */
-function refreshPageData() {
-  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey[0] !== 'account' });
-}
+const refreshPageData = () => void refreshPublicData(queryClient);
 
 function onWorkerMessage(event: MessageEvent) {
   if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') refreshPageData();
