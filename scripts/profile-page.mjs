@@ -37,15 +37,20 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   await traced;
-  printLongTasks(events);
+  printLongTasks(events, profile);
   printAppFunctions(profile);
 } finally {
   await browser.close();
   server.close();
 }
 
-/** Each task over 50 ms on the page's main thread (the thread of the longest task), and its parts. */
-function printLongTasks(events) {
+/**
+ * Each task over 50 ms on the page's main thread (the thread of the longest task), its parts, and
+ * the JavaScript sampled in it: the functions by self time, and the components (and Leaflet
+ * classes: capitalised names) by inclusive time.
+ */
+function printLongTasks(events, profile) {
+  const samples = sampleFrames(profile);
   const thread = (event) => `${event.pid}:${event.tid}`;
   const tasks = events.filter((event) => event.name === 'RunTask' && event.dur > 50_000);
   if (tasks.length === 0) return console.log('No task over 50 ms.');
@@ -68,7 +73,41 @@ function printLongTasks(events) {
     console.log(
       `  +${at} ms: ${(task.dur / 1000).toFixed(0)} ms — ${top.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join('; ')}`,
     );
+    const self = new Map();
+    const components = new Map();
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts > task.ts + task.dur) continue;
+      self.set(sample.stack[0], (self.get(sample.stack[0]) ?? 0) + sample.us);
+      for (const name of new Set(sample.stack.filter((name) => /^[A-Z]/.test(name))))
+        components.set(name, (components.get(name) ?? 0) + sample.us);
+    }
+    const list = (map) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+        .join(', ');
+    console.log(`      self: ${list(self)}`);
+    console.log(`      components: ${list(components)}`);
   }
+}
+
+/** Each CPU sample: when (the trace's clock), how long, and its stack's function names, leaf first. */
+function sampleFrames(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  let ts = profile.startTime;
+  return profile.samples.map((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    ts += us;
+    const stack = [];
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const { functionName, url, lineNumber } = byId.get(node).callFrame;
+      stack.push(functionName || (url ? `(anonymous ${path.basename(url)}:${lineNumber + 1})` : '(anonymous)'));
+    }
+    return { ts, us, stack };
+  });
 }
 
 /** The app's own functions (in /assets/), by inclusive CPU time over the load. */

@@ -39,22 +39,39 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
   // The districts are drawn again when the member's counts or the language change.
   const drawing = `${t('map.yours', { name: '', count: 0 })}|${[...(yours ?? [])].join('|')}`;
 
+  // Labels are bound a district per task: Leaflet measures each permanent label as it opens (a
+  // layout each), and all of them at once made one long task on a slow phone. Placed once all are.
+  const placeRef = useRef<() => void>(() => {});
+  const binding = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = binding.current;
+    return () => {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    };
+  }, []);
+
   /** A district's label as a DOM node with textContent: Leaflet would parse a string as HTML. */
   const labelDistrict = useCallback(
     (feature: GeoJSON.Feature, layer: Layer) => {
       const name = districtLabel(feature);
       if (!name) return;
       const count = yours?.get(name);
-      const label = document.createElement('span');
-      label.textContent = count ? t('map.yours', { name, count }) : name;
-      layer.bindTooltip(label, {
-        permanent: true,
-        direction: 'center',
-        className: 'district-label',
-        // Above the pins and clusters (below popups): a name is never hidden under a cluster.
-        pane: DISTRICT_LABEL_PANE,
-      });
-      labels.current.push({ layer, priority: geometryArea(feature.geometry) });
+      const timer = setTimeout(() => {
+        binding.current.delete(timer);
+        const label = document.createElement('span');
+        label.textContent = count ? t('map.yours', { name, count }) : name;
+        layer.bindTooltip(label, {
+          permanent: true,
+          direction: 'center',
+          className: 'district-label',
+          // Above the pins and clusters (below popups): a name is never hidden under a cluster.
+          pane: DISTRICT_LABEL_PANE,
+        });
+        labels.current.push({ layer, priority: geometryArea(feature.geometry) });
+        if (binding.current.size === 0) placeRef.current();
+      }, 0);
+      binding.current.add(timer);
     },
     [t, yours],
   );
@@ -117,6 +134,7 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
         }
       });
     };
+    placeRef.current = place;
     place();
     map.on(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
     return () => {
