@@ -7,7 +7,7 @@ describe('refreshPublicData (when the service worker takes the page)', () => {
   const unsubscribes: (() => void)[] = [];
 
   /** A query a page shows (an observer makes it active); `answers` are what its reads return, in turn. */
-  function shown(queryKey: readonly unknown[], answers: (() => Promise<string>)[]) {
+  function shown(queryKey: readonly unknown[], answers: (() => Promise<string>)[] = [async () => 'answer']) {
     const reads = { count: 0 };
     const observer = new QueryObserver(client, {
       queryKey,
@@ -17,6 +17,7 @@ describe('refreshPublicData (when the service worker takes the page)', () => {
     unsubscribes.push(observer.subscribe(() => {}));
     return reads;
   }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
@@ -26,13 +27,12 @@ describe('refreshPublicData (when the service worker takes the page)', () => {
     client.clear();
   });
 
-  it('reads a first read still under way once more after it settles, and public data once', async () => {
+  it('reads a first read still under way once more after it settles, through the worker', async () => {
     let answerFirstRead: (value: string) => void = () => {};
     const underWay = new Promise<string>((resolve) => (answerFirstRead = resolve));
     const sheet = shown(queryKeys.sheet('map'), [() => underWay, async () => 'through the worker']);
-    const districts = shown(queryKeys.districts, [async () => 'file']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData(queryKeys.districts)).toBe('file');
+    const entries = shown(queryKeys.publicMapData);
+    await settle();
     expect(sheet.count).toBe(1);
 
     const refreshed = refreshPublicData(client);
@@ -41,15 +41,20 @@ describe('refreshPublicData (when the service worker takes the page)', () => {
 
     expect(sheet.count).toBe(2);
     expect(client.getQueryData(queryKeys.sheet('map'))).toBe('through the worker');
-    expect(districts.count).toBe(2);
+    expect(entries.count).toBe(2);
   });
 
-  it("never reads an account's answers again", async () => {
-    const mine = shown(queryKeys.account('u1').mapData, [async () => 'mine']);
-    const publicEntries = shown(queryKeys.publicMapData, [async () => 'public']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it("reads again only what the worker keeps: not an account's answers, the districts, icons or an e-mail code", async () => {
+    const others = [
+      shown(queryKeys.account('u1').mapData),
+      shown(queryKeys.districts),
+      shown(queryKeys.pinIcon('/pins/', 'park')),
+      shown(queryKeys.verifyEmail('code')),
+    ];
+    const tab = shown(queryKeys.sheet('properties'));
+    await settle();
     await refreshPublicData(client);
-    expect(mine.count).toBe(1);
-    expect(publicEntries.count).toBe(2);
+    expect(others.map((reads) => reads.count)).toEqual([1, 1, 1, 1]);
+    expect(tab.count).toBe(2);
   });
 });

@@ -31,12 +31,7 @@ function announceUpdate() {
   listeners.forEach((listener) => listener());
 }
 
-/**
- * The page's public data, asked again through the worker: when it first takes the page (the data
- * the page read before then gets its copy), and when a copy it answered with (stale-while-revalidate)
- * turned out changed (CACHE_UPDATED: it now holds the fresh one). A member's or the admin's answers
- * ('account' keys) never come from its copies.
- */
+/** When the worker first takes the page, and when a copy it answered with turned out changed. */
 const refreshPageData = () => void refreshPublicData(queryClient);
 
 function onWorkerMessage(event: MessageEvent) {
