@@ -32,6 +32,29 @@ for (const path of ['/', '/city-hall', '/activity', '/no-such-page']) {
   });
 }
 
+test("every page document paints the header before the app's code runs; the app draws it once, in its place", async ({
+  browser,
+}) => {
+  // Without JavaScript: what the first paint shows, from the documents as Hosting serves them.
+  const noScript = await browser.newPage({ javaScriptEnabled: false });
+  for (const path of ['/', '/map', '/city-hall', '/dashboard']) {
+    await noScript.goto(path);
+    const title = noScript.locator('#root header.site-header a.site-title');
+    await expect(title).toHaveText('Saint James');
+    await expect(title).toHaveAttribute('href', GAME_PROPERTY_URL);
+  }
+  const before = (await noScript.locator('header.site-header').boundingBox())!;
+  await noScript.close();
+  // With it: one header, the app's (its menu button is there), where the document drew its own.
+  const page = await browser.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('splashShown', 'true'));
+  await page.goto('/city-hall');
+  await expect(menuButton(page)).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(1);
+  expect(await page.locator('header.site-header').boundingBox()).toEqual(before);
+  await page.close();
+});
+
 test('visitor menu lists the spec items; the game site opens in a new tab', async ({ page }) => {
   await page.goto('/city-hall');
   await menuButton(page).click();

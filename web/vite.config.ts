@@ -5,86 +5,93 @@ import react from '@vitejs/plugin-react';
 import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 import { pageDocuments } from './vite/pageDocuments.ts';
 import { installableApp } from './vite/installableApp.ts';
+import { firstPaintHeader } from './vite/firstPaintHeader.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    compiledCatalogs(),
-    // The public pages a visit most often opens on (shared links): their code loads beside the app's.
-    pageDocuments({
-      map: 'src/features/map/MapPage.tsx',
-      sheet: 'src/features/sheets/SheetPage.tsx',
-      'city-hall': 'src/features/sheets/CityHallPage.tsx',
-      urbanism: 'src/features/sheets/UrbanismPage.tsx',
-    }),
-    // The web app manifest and the service worker (sw/sw.ts), after the page documents are written.
-    installableApp(loadEnv(mode, import.meta.dirname, 'VITE_')),
-  ],
-  resolve: {
-    // React Router 7's package exports always name its development build (dev warnings and
-    // checks: remix-run/react-router#14102). Builds take its production build instead; the dev
-    // server keeps the development one and its warnings.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
-          ]
-        : [],
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // scripts/profile-page.mjs builds without minifying, so a CPU profile names the functions.
-    minify: process.env.SJ_NO_MINIFY !== '1',
-    // Hashed file names under /assets get a year-long cache (firebase.json); index.html none.
-    assetsDir: 'assets',
-    // dist/.vite/manifest.json: lets npm run bench tell which chunks a route loads (not served).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one file: left to itself the bundler splits the modules
-        // the pages share into a dozen small files, each one more request before the first paint.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            // Leaflet and the libraries that draw with it: one chunk, loaded by the public map and
-            // the admin's map only.
-            {
-              name: 'leaflet',
-              priority: 2,
-              test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)\//,
-            },
-            // The activity pages' Markdown renderer (marked, DOMPurify): loaded by /activity/pageN and
-            // the admin's editor only (docs/decisions/0026-markdown-pages-and-cache-times.md).
-            {
-              name: 'markdown',
-              priority: 2,
-              test: /\/node_modules\/(marked|dompurify)\//,
-            },
-            // The windowed lists' virtualiser: /sheet, the dashboard's portfolio and the admin's
-            // tables use it, the map does not (its budget is tight: docs/decisions/0029-no-auth-sdk-without-a-session.md).
-            {
-              name: 'virtual',
-              priority: 2,
-              test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
-            },
-            // What two pages or more share (the api client, queries, schemas, the combobox) in one
-            // file rather than one per module: a page opens with two requests, not ten. Not the
-            // map's Leaflet layers nor the Markdown renderer: they would bring Leaflet or marked into
-            // every page.
-            {
-              name: 'shared',
-              priority: 1,
-              minShareCount: 2,
-              test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
-            },
-          ],
+export default defineConfig(({ command, mode }) => {
+  // The build's VITE_* settings, for what the plugins write from them (the header, the manifest).
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    plugins: [
+      react(),
+      compiledCatalogs(),
+      // The public pages a visit most often opens on (shared links): their code loads beside the app's.
+      pageDocuments({
+        map: 'src/features/map/MapPage.tsx',
+        sheet: 'src/features/sheets/SheetPage.tsx',
+        'city-hall': 'src/features/sheets/CityHallPage.tsx',
+        urbanism: 'src/features/sheets/UrbanismPage.tsx',
+      }),
+      // The header in the document itself: the first paint does not wait for the app's code.
+      firstPaintHeader(env),
+      // The web app manifest and the service worker (sw/sw.ts), after the page documents are written.
+      installableApp(env),
+    ],
+    resolve: {
+      // React Router 7's package exports always name its development build (dev warnings and
+      // checks: remix-run/react-router#14102). Builds take its production build instead; the dev
+      // server keeps the development one and its warnings.
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+            ]
+          : [],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // scripts/profile-page.mjs builds without minifying, so a CPU profile names the functions.
+      minify: process.env.SJ_NO_MINIFY !== '1',
+      // Hashed file names under /assets get a year-long cache (firebase.json); index.html none.
+      assetsDir: 'assets',
+      // dist/.vite/manifest.json: lets npm run bench tell which chunks a route loads (not served).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Everything the first page needs in one file: left to itself the bundler splits the modules
+          // the pages share into a dozen small files, each one more request before the first paint.
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 3 },
+              // Leaflet and the libraries that draw with it: one chunk, loaded by the public map and
+              // the admin's map only.
+              {
+                name: 'leaflet',
+                priority: 2,
+                test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)\//,
+              },
+              // The activity pages' Markdown renderer (marked, DOMPurify): loaded by /activity/pageN and
+              // the admin's editor only (docs/decisions/0026-markdown-pages-and-cache-times.md).
+              {
+                name: 'markdown',
+                priority: 2,
+                test: /\/node_modules\/(marked|dompurify)\//,
+              },
+              // The windowed lists' virtualiser: /sheet, the dashboard's portfolio and the admin's
+              // tables use it, the map does not (its budget is tight: docs/decisions/0029-no-auth-sdk-without-a-session.md).
+              {
+                name: 'virtual',
+                priority: 2,
+                test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
+              },
+              // What two pages or more share (the api client, queries, schemas, the combobox) in one
+              // file rather than one per module: a page opens with two requests, not ten. Not the
+              // map's Leaflet layers nor the Markdown renderer: they would bring Leaflet or marked into
+              // every page.
+              {
+                name: 'shared',
+                priority: 1,
+                minShareCount: 2,
+                test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAddress } from '../sw/cachePolicy.ts';
+import { siteConfig } from '../src/config/siteConfig';
 
 /** The site's colours (src/styles/global.css): the header's violet, the page's background. */
 const THEME_COLOUR = '#1c1530';
@@ -15,7 +16,7 @@ const BACKGROUND_COLOUR = '#140f24';
  * `env`: the build's VITE_* settings (the site's title names the app).
  */
 export function installableApp(env: Record<string, string>): Plugin[] {
-  const title = env.VITE_SITE_TITLE?.trim() || 'Saint James';
+  const { title } = siteConfig(env);
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
