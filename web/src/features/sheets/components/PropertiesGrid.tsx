@@ -4,8 +4,14 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
-/** A desktop row's height before it is measured (phones measure taller cards). */
+/** A desktop row's height before it is measured. */
 const ROW_ESTIMATE_PX = 36;
+/**
+ * A phone's card (up to 768 px wide, explorerWide.css), measured at 84 px: estimated as rows, the
+ * first render drew more than twice the cards the screen holds and measured them all.
+ */
+const CARD_ESTIMATE_PX = 84;
+const showsCards = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
 /** Rows drawn beyond each edge of the window, so a quick scroll shows rows rather than blank space. */
 const OVERSCAN = 5;
 /** The window's size before the browser has measured it (and in tests, where nothing is laid out). */
@@ -60,9 +66,10 @@ export function PropertiesGrid({
   }, []);
   // The virtualizer mutates itself as the page scrolls (React Compiler knows useWindowVirtualizer
   // and skips this component; the site does not run the compiler anyway).
+  const [estimate] = useState(() => (showsCards() ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX));
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: () => estimate,
     getItemKey: (index) => rows[index].key,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
