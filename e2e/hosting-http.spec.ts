@@ -128,7 +128,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
       expect(page.headers()['content-security-policy'], url).toContain("script-src 'self'");
       const html = await page.text();
       // index.html's own tags, plus the page's chunk (and what it imports), each one served.
-      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<div id="root"><header class="site-header">');
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
         (match) => match[1],
       );

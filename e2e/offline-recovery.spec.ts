@@ -2,6 +2,7 @@
 // a page whose code could not load, and a page whose data could not.
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
+import { rowOf } from './admin-helpers';
 
 const CONTACT_CODE = /\/assets\/ContactPage-[^/]+\.js$/;
 
@@ -36,4 +37,31 @@ test('a sheet that failed offline is read again when the network returns, withou
   await context.setOffline(false);
   await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Network error. Please try again.')).toHaveCount(0);
+});
+
+test.describe('the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("a map whose code could not load says so in the map's place; the table and an unsaved edit stay, Retry brings the map", async ({
+    page,
+  }) => {
+    // The network drops before Leaflet's chunk arrives (it loads after the admin page's own code).
+    const leaflet = /\/assets\/leaflet-[^/]+\.js$/;
+    await page.route(leaflet, (route) => route.abort('internetdisconnected'));
+    await page.goto('/admin/dashboard');
+    const mapPlace = page.getByRole('region', { name: 'Map of the entries' });
+    await expect(mapPlace.getByRole('alert')).toHaveText(
+      'The map could not be loaded. It will try again when the network is back.',
+    );
+    const row = rowOf(page, 'holetown-monument');
+    const description = row.getByRole('textbox', { name: 'Description', exact: true });
+    await description.fill('typed while the map failed');
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+
+    await page.unroute(leaflet);
+    await mapPlace.getByRole('button', { name: 'Retry' }).click();
+    await expect(mapPlace.locator('.leaflet-container')).toBeVisible();
+    await expect(mapPlace.getByRole('alert')).toHaveCount(0);
+    await expect(description).toHaveValue('typed while the map failed');
+  });
 });

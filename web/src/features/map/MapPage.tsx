@@ -1,11 +1,13 @@
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localStore } from '../../lib/browserStorage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { mapDataQuery, mapSheetQuery } from './api/mapApi';
 import { CategoryFilter } from './components/CategoryFilter';
 import { LegendSheet } from './components/LegendSheet';
+import { MapLoadBoundary } from './components/MapLoadBoundary';
+import { lazyPage } from '../../lib/lazyPage';
 import { INITIAL_VIEW, parseViewHash } from './model/mapView';
 import { MapSearch } from './components/MapSearch';
 import type { PinFocus } from './components/PinLayer';
@@ -25,8 +27,9 @@ function useLogFailure(what: string, error: unknown) {
 }
 
 // Leaflet comes in its own chunk, asked for when the page first renders: the page's text, search
-// and filter do not wait for it (nor share the line with it before they are on screen).
-const MapCanvas = lazy(() => import('./MapCanvas'));
+// and filter do not wait for it (nor share the line with it before they are on screen). A load that
+// failed offline is asked for again (MapLoadBoundary).
+const MapCanvas = lazyPage(() => import('./MapCanvas'));
 
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
@@ -128,21 +131,23 @@ export default function MapPage() {
       <LegendSheet
         mapFrame={
           <div className="map-frame" role="region" aria-label={t('map.region')}>
-            <Suspense fallback={<div className="map-canvas" />}>
-              <MapCanvas
-                view={view}
-                openedOnHashView={hashView !== null}
-                sheetPins={sheetPins}
-                visiblePins={loading ? null : visiblePins}
-                complete={serverPins !== null}
-                icons={icons}
-                labels={labels}
-                focus={focus}
-                onTilesFailed={onTilesFailed}
-                district={districtMissing ? null : district}
-                onDistrictMissing={onDistrictMissing}
-              />
-            </Suspense>
+            <MapLoadBoundary className="map-canvas">
+              <Suspense fallback={<div className="map-canvas" />}>
+                <MapCanvas
+                  view={view}
+                  openedOnHashView={hashView !== null}
+                  sheetPins={sheetPins}
+                  visiblePins={loading ? null : visiblePins}
+                  complete={serverPins !== null}
+                  icons={icons}
+                  labels={labels}
+                  focus={focus}
+                  onTilesFailed={onTilesFailed}
+                  district={districtMissing ? null : district}
+                  onDistrictMissing={onDistrictMissing}
+                />
+              </Suspense>
+            </MapLoadBoundary>
           </div>
         }
       >

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyPage } from '../../lib/lazyPage';
 
 export const MapPage = lazyPage(() => import('./MapPage'), {
@@ -7,8 +6,12 @@ export const MapPage = lazyPage(() => import('./MapPage'), {
   prefetch: async (client) => client.prefetchQuery((await import('./api/mapApi')).mapSheetQuery()),
 });
 
-/** The admin's map of the entries (Leaflet, in its own chunk: asked for when the admin page renders it). */
-export const AdminMap = lazy(() => import('./AdminMap'));
+/**
+ * The admin's map of the entries (Leaflet, in its own chunk: asked for when the admin page renders
+ * it; a load that failed offline is asked for again, MapLoadBoundary).
+ */
+export const AdminMap = lazyPage(() => import('./AdminMap'));
+export { MapLoadBoundary } from './components/MapLoadBoundary';
 export type { AdminMapProps, AdminPin } from './AdminMap';
 
 /** The type of a community entry (normalised label and slug), shared with the admin's map. */

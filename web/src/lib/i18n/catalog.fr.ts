@@ -231,6 +231,7 @@ export const fr: Record<MessageKey, string> = {
   'map.loadingPins': 'Chargement des repères…',
   'map.pinCount': '{count, plural, one {# repère sur la carte} other {# repères sur la carte}}',
   'map.tilesFailed': 'Le fond de carte n’a pas pu être chargé ; les repères et les quartiers fonctionnent toujours.',
+  'map.codeFailed': 'La carte n’a pas pu être chargée. Elle réessaiera au retour du réseau.',
   'map.noDistrict': 'Aucun quartier nommé « {name} » n’est dessiné sur la carte.',
   'map.filter': 'Catégories de repères',
   'map.loadingCategories': 'Chargement des catégories…',

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { LoadingMessage } from '../../../components/LoadingMessage';
 import { useT } from '../../../lib/i18n/useT';
-import { AdminMap, type AdminMapProps } from '../../map';
+import { AdminMap, MapLoadBoundary, type AdminMapProps } from '../../map';
 
 /**
  * The map of the entries (Leaflet arrives in its own chunk) and, beside it, the selected entry's
@@ -17,15 +17,17 @@ export function AdminMapPanel({ children, ...map }: AdminMapProps & { children?:
           {map.placing ? t('admin.placing') : ''}
         </p>
         {/* The fallback holds the map's place: the table below does not jump when Leaflet arrives. */}
-        <Suspense
-          fallback={
-            <div className="admin-map-canvas">
-              <LoadingMessage text={t('admin.mapLoading')} />
-            </div>
-          }
-        >
-          <AdminMap {...map} />
-        </Suspense>
+        <MapLoadBoundary className="admin-map-canvas">
+          <Suspense
+            fallback={
+              <div className="admin-map-canvas">
+                <LoadingMessage text={t('admin.mapLoading')} />
+              </div>
+            }
+          >
+            <AdminMap {...map} />
+          </Suspense>
+        </MapLoadBoundary>
       </div>
       {children ?? <p className="map-data-hint entry-panel-empty">{t('admin.mapHint')}</p>}
     </div>
