@@ -1,4 +1,4 @@
-import './mapLoadBoundary.css';
+import './mapLoadFailed.css';
 import type { ReactNode } from 'react';
 import { LoadBoundary } from '../../../components/LoadBoundary';
 import { useT } from '../../../lib/i18n/useT';
