@@ -34,6 +34,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));
 
+/** Closes the open popup with its own button and waits until no popup is left on the map. */
+async function closePopup(page: Page) {
+  await page.locator('.leaflet-popup-close-button').last().click();
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+}
+
 // The legend in whatever language the page speaks.
 const filter = (page: Page) => page.locator('fieldset.pin-filter');
 
@@ -57,12 +63,16 @@ test('the popup shows the description, type and status as text; a closed entry i
   await expect(closed).toHaveClass(/map-pin-closed/);
   await expect(closed).toHaveCSS('opacity', '0.45');
   await expect(page.getByRole('button', { name: names.kiosk, exact: true })).toHaveCSS('opacity', '1');
+  // The open popup (and the map's pan to show it) closed first: on a busy machine the click on the
+  // next pin could land on the popup while it was still moving into place.
+  await closePopup(page);
   await closed.click();
   await expect(popup.locator('.pin-popup-name')).toHaveText(names.closed);
   await expect(popup.locator('.pin-popup-status')).toHaveText('Closed');
   await expect(popup.locator('.pin-popup-description')).toHaveText('Shut for the season');
 
   // An entry with no description or status says only its name and type.
+  await closePopup(page);
   await page.getByRole('button', { name: names.ferry, exact: true }).click();
   await expect(popup.locator('.pin-popup-name')).toHaveText(names.ferry);
   await expect(popup.locator('.pin-popup-kind')).toHaveText('Community · E2e ferry');
