@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 import { siteConfig } from '../src/config/siteConfig';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+import { escapeHtml } from '../src/lib/escapeHtml';
 
 /**
  * The site's header as plain HTML inside #root, drawn with the document's stylesheet while the

@@ -7,14 +7,7 @@
 import { isSafeImageSource, isSafeLinkTarget } from '@saint-james/api-contract';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../../../lib/escapeHtml';
 
 /** A link to another site (not this one's origin). */
 const isExternal = (href: string) => {
