@@ -79,6 +79,32 @@ test('the popup shows the description, type and status as text; a closed entry i
   await expect(popup.locator('p')).toHaveCount(0);
 });
 
+test('an open popup stays open while the pins are drawn again for another reason, and goes with its pin', async ({
+  page,
+}) => {
+  await openMap(page, VIEW);
+  const popup = page.locator('.leaflet-popup-content .pin-popup').last();
+  await page.getByRole('button', { name: names.kiosk, exact: true }).click();
+  await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
+  // Hiding another category draws every pin again: the kiosk's popup is still there, still its own.
+  await filter(page).getByRole('checkbox', { name: 'Community · E2e ferry', exact: true }).uncheck();
+  await expect(page.getByRole('button', { name: names.ferry, exact: true })).toHaveCount(0);
+  // One popup, the kiosk's, and not the closing kind (Leaflet fades a closing popup out from an
+  // inline opacity of 0 for a moment before it removes it).
+  await expect(async () => {
+    const popups = await page.locator('.leaflet-popup').evaluateAll((boxes) =>
+      boxes.map((box) => ({
+        name: box.querySelector('.pin-popup-name')?.textContent,
+        opacity: (box as HTMLElement).style.opacity,
+      })),
+    );
+    expect(popups).toEqual([{ name: names.kiosk, opacity: '1' }]);
+  }).toPass();
+  // Hiding the kiosks takes the pin away, and its popup with it.
+  await filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true }).uncheck();
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+});
+
 test('the legend lists the community by type; None, All and the saved selection work on them', async ({ page }) => {
   await openMap(page, VIEW);
   const kiosks = filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true });
@@ -117,6 +143,7 @@ test('in French the popup and the legend speak French around the admin’s words
   const popup = page.locator('.leaflet-popup-content .pin-popup').last();
   await page.getByRole('button', { name: names.closed, exact: true }).click();
   await expect(popup.locator('.pin-popup-status')).toHaveText('Fermé');
+  await closePopup(page);
   await page.getByRole('button', { name: names.kiosk, exact: true }).click();
   await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
   await expect(popup.locator('.pin-popup-status')).toHaveText('Statut : open');

@@ -65,7 +65,10 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     indexRef.current = index;
     const group = groupRef.current;
     if (!group) return;
-    // New pins, icons or words: the markers are made again (only those in view exist).
+    // New pins, icons or words: the markers are made again (only those in view exist). A popup the
+    // visitor has open stays open if its pin is still there: a pin icon found, another category
+    // hidden or the sheet's next rows must not close what they are reading.
+    const openKey = [...shown.current].find(([, marker]) => marker.isPopupOpen())?.[0];
     group.clearLayers();
     shown.current = new Map();
 
@@ -144,6 +147,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       map.fire(PINS_DRAWN_EVENT);
     };
     draw();
+    if (openKey) shown.current.get(openKey)?.openPopup();
     drawRef.current = draw;
     map.on('moveend', draw);
 
