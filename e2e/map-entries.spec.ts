@@ -79,7 +79,7 @@ test('the popup shows the description, type and status as text; a closed entry i
   await expect(popup.locator('p')).toHaveCount(0);
 });
 
-test('an open popup stays open while the pins are drawn again for another reason, and goes with its pin', async ({
+test('an open popup stays open while the pins are drawn again (another category hidden, another language), and goes with its pin', async ({
   page,
 }) => {
   await openMap(page, VIEW);
@@ -100,8 +100,12 @@ test('an open popup stays open while the pins are drawn again for another reason
     );
     expect(popups).toEqual([{ name: names.kiosk, opacity: '1' }]);
   }).toPass();
+  // Another language: the same popup, in French.
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await expect(popup.locator('.pin-popup-kind')).toHaveText('Communauté · E2e kiosk');
+  await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
   // Hiding the kiosks takes the pin away, and its popup with it.
-  await filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true }).uncheck();
+  await filter(page).getByRole('checkbox', { name: 'Communauté · E2e kiosk', exact: true }).uncheck();
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
 });
 

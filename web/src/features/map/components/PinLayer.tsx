@@ -37,6 +37,51 @@ function clusterIcon(count: number): L.DivIcon {
   return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${size}`, iconSize: [px, px] });
 }
 
+/** Makes each category's icon once (a closed entry's is its own, faded). */
+function pinIconMaker(icons: ReadonlyMap<string, string>) {
+  const iconCache = new Map<string, L.Icon>();
+  return ({ category, entry }: MapPin) => {
+    // A closed entry's pin is faded (map.css): its own icon, with the same picture.
+    const closed = entry?.closed ?? false;
+    const cacheKey = `${closed ? 'closed:' : ''}${category}`;
+    let icon = iconCache.get(cacheKey);
+    if (!icon) {
+      const className = isCommunityCategory(category)
+        ? `map-pin map-pin-server${closed ? ' map-pin-closed' : ''}`
+        : `map-pin map-pin-sheet map-pin-cat-${category}`;
+      icon = L.icon({
+        iconUrl: icons.get(category) ?? '',
+        iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
+        iconAnchor: PIN_ICON_ANCHOR,
+        popupAnchor: PIN_POPUP_ANCHOR,
+        className,
+      });
+      iconCache.set(cacheKey, icon);
+    }
+    return icon;
+  };
+}
+
+/**
+ * A pin's marker brought up to date in place (its popup open stays open): its place, picture, name
+ * and popup as they are now. The img is made again only when its picture or name changed, so a
+ * focused pin keeps the focus otherwise.
+ */
+function refreshMarker(marker: L.Marker, pin: MapPin, icon: L.Icon, labels: PinLabels) {
+  const title = pin.name || labels.untitled;
+  const before = marker.options;
+  marker.setLatLng([pin.lat, pin.lng]);
+  if (
+    before.icon?.options.iconUrl !== icon.options.iconUrl ||
+    before.icon?.options.className !== icon.options.className ||
+    before.title !== title
+  ) {
+    Object.assign(marker.options, { alt: title, title });
+    marker.setIcon(icon);
+  }
+  marker.getPopup()?.setContent(() => popupContent(pin, labels));
+}
+
 /**
  * The pins, clustered for the view (pinIndex.ts): on every move only the clusters and single pins
  * in and near the view are markers in the DOM. A cluster is a button named "7 pins, zoom in" that
@@ -65,34 +110,14 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     indexRef.current = index;
     const group = groupRef.current;
     if (!group) return;
-    // New pins, icons or words: the markers are made again (only those in view exist). A popup the
-    // visitor has open stays open if its pin is still there: a pin icon found, another category
-    // hidden or the sheet's next rows must not close what they are reading.
-    const openKey = [...shown.current].find(([, marker]) => marker.isPopupOpen())?.[0];
-    group.clearLayers();
+    // New pins, icons or words: the markers are made again (only those in view exist), except the
+    // one whose popup the visitor is reading: a pin icon found, another category hidden or the
+    // sheet's next rows must not close it under them. It is brought up to date in place below.
+    const [openKey, openMarker] = [...shown.current].find(([, marker]) => marker.isPopupOpen()) ?? [];
+    for (const marker of shown.current.values()) if (marker !== openMarker) group.removeLayer(marker);
     shown.current = new Map();
 
-    const iconCache = new Map<string, L.Icon>();
-    const iconFor = ({ category, entry }: MapPin) => {
-      // A closed entry's pin is faded (map.css): its own icon, with the same picture.
-      const closed = entry?.closed ?? false;
-      const cacheKey = `${closed ? 'closed:' : ''}${category}`;
-      let icon = iconCache.get(cacheKey);
-      if (!icon) {
-        const className = isCommunityCategory(category)
-          ? `map-pin map-pin-server${closed ? ' map-pin-closed' : ''}`
-          : `map-pin map-pin-sheet map-pin-cat-${category}`;
-        icon = L.icon({
-          iconUrl: icons.get(category) ?? '',
-          iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
-          iconAnchor: PIN_ICON_ANCHOR,
-          popupAnchor: PIN_POPUP_ANCHOR,
-          className,
-        });
-        iconCache.set(cacheKey, icon);
-      }
-      return icon;
-    };
+    const iconFor = pinIconMaker(icons);
 
     const pinMarker = (pin: MapPin) => {
       // alt and title are set as DOM properties by Leaflet: the name stays text.
@@ -101,6 +126,16 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       marker.bindPopup(() => popupContent(pin, labels));
       return marker;
     };
+
+    if (openKey !== undefined && openMarker) {
+      const pin = pins.find((candidate) => candidate.key === openKey);
+      if (pin) {
+        refreshMarker(openMarker, pin, iconFor(pin), labels);
+        shown.current.set(openKey, openMarker);
+      } else {
+        group.removeLayer(openMarker);
+      }
+    }
 
     const clusterMarker = (cluster: PinCluster) => {
       const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count) });
@@ -147,7 +182,6 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       map.fire(PINS_DRAWN_EVENT);
     };
     draw();
-    if (openKey) shown.current.get(openKey)?.openPopup();
     drawRef.current = draw;
     map.on('moveend', draw);
 
