@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startOfflineSupport } from './features/offline';
 import { preloadPage } from './app/router';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, warmUpNumberFormats } from './lib/i18n/i18n';
 import { startingLocale } from './lib/i18n/locale';
 import './styles/global.css';
 
@@ -19,15 +19,20 @@ const page = preloadPage(window.location.pathname)?.catch(() => undefined);
 startOfflineSupport();
 // The page renders in its language from the first frame (French loads its catalog first); when the
 // catalog cannot be loaded, in English rather than not at all.
-const locale = activateLocale(startingLocale()).catch(() => activateLocale('en'));
+const locale = activateLocale(startingLocale())
+  .catch(() => activateLocale('en'))
+  .then(warmUpNumberFormats);
 
 // No top-level await: the page's chunk imports this one, and could not run while it waits. The first
 // render waits for the page's code (up to PAGE_WAIT_MS): a page that is not there yet suspends,
 // and React keeps its fallback on screen for at least 300 ms once shown.
-void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

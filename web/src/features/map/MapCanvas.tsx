@@ -9,7 +9,7 @@ import { DistrictFocus } from './components/DistrictFocus';
 import { PinLayer, type PinFocus } from './components/PinLayer';
 import type { PinLabels } from './components/pinPopup';
 import type { MapPin } from './model/mapPin';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMyProperties } from '../upland/mine';
 import { yourDistricts } from './model/districts';
 
@@ -28,6 +28,19 @@ export interface MapCanvasProps {
   /** The district the page was opened on (/map?district=…), shown whole; null for the usual view. */
   district: string | null;
   onDistrictMissing: () => void;
+}
+
+/**
+ * False for the render that makes the map, true from a later task: Leaflet's map, then its layers
+ * (the tile grid, the districts, the pins), each in a task of its own rather than one long one.
+ */
+function useLayersAfterMap(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
 }
 
 /**
@@ -52,6 +65,7 @@ export default function MapCanvas({
   // A linked member's districts (no request for a visitor).
   const mine = useMyProperties();
   const yours = useMemo(() => (mine ? yourDistricts(mine) : null), [mine]);
+  const layers = useLayersAfterMap();
   return (
     <MapContainer
       className="map-canvas"
@@ -63,8 +77,10 @@ export default function MapCanvas({
       zoomControl={false}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-      <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />
-      {visiblePins && <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />}
+      {layers && <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />}
+      {layers && visiblePins && (
+        <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />
+      )}
       <TouchGestures />
       {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
       <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView || district !== null} />
