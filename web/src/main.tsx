@@ -26,13 +26,15 @@ const locale = activateLocale(startingLocale())
 // No top-level await: the page's chunk imports this one, and could not run while it waits. The first
 // render waits for the page's code (up to PAGE_WAIT_MS): a page that is not there yet suspends,
 // and React keeps its fallback on screen for at least 300 ms once shown.
-void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(
+  () => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
+);
