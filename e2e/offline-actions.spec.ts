@@ -1,5 +1,13 @@
-import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
-import { atDesktopAndPhone, bearer, idToken, listAsAdmin, openAdminDashboard, rowOf, unique } from './admin-helpers';
+import { api, pathOf } from '@saint-james/api-contract';
+import {
+  atDesktopAndPhone,
+  entriesOfThisTest,
+  idToken,
+  listAsAdmin,
+  openAdminDashboard,
+  rowOf,
+  unique,
+} from './admin-helpers';
 import { offlineNotice } from './support/offline';
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 
@@ -55,44 +63,28 @@ test.describe('the admin', () => {
 
   // At a desktop's width and as a card on a phone: the same save, the same message.
   atDesktopAndPhone(() => {
+    const entries = entriesOfThisTest();
     test("the admin's save offline fails at once, keeps the edit, and is not sent when the network comes back", async ({
       page,
       context,
       request,
     }) => {
       const token = await idToken('admin');
-      const fields = {
-        location: '13.19,-59.63',
-        name: unique('E2E Offline'),
-        description: 'x',
-        type: 'test',
-        status: 'open',
-      };
-      const created = await request.post(api.mapData.create.path, { headers: bearer(token), data: fields });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as MapDataEntry;
-      try {
-        await openAdminDashboard(page);
-        const row = rowOf(page, id);
-        const saves = requestsTo(
-          page,
-          api.mapData.update.method,
-          new RegExp(`^${pathOf(api.mapData.update, { id })}$`),
-        );
-        await context.setOffline(true);
-        await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
-        await row.getByRole('button', { name: 'Save' }).click();
-        await expect(row.getByText(/^You are offline: nothing was saved\./)).toBeVisible();
-        await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+      const { id } = await entries.create(request, { name: unique('E2E Offline'), description: 'x' });
+      await openAdminDashboard(page);
+      const row = rowOf(page, id);
+      const saves = requestsTo(page, api.mapData.update.method, new RegExp(`^${pathOf(api.mapData.update, { id })}$`));
+      await context.setOffline(true);
+      await row.getByRole('textbox', { name: 'Description', exact: true }).fill('typed offline');
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(row.getByText(/^You are offline: nothing was saved\./)).toBeVisible();
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
 
-        await backOnline(page, context);
-        expect(saves).toEqual({ sent: 1, failed: 1 });
-        await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
-        const stored = await listAsAdmin(request, token);
-        expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
-      } finally {
-        await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(token) });
-      }
+      await backOnline(page, context);
+      expect(saves).toEqual({ sent: 1, failed: 1 });
+      await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
+      const stored = await listAsAdmin(request, token);
+      expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
     });
   });
 
