@@ -25,7 +25,10 @@ const locale = activateLocale(startingLocale())
 
 // No top-level await: the page's chunk imports this one, and could not run while it waits. The first
 // render waits for the page's code (up to PAGE_WAIT_MS): a page that is not there yet suspends,
-// and React keeps its fallback on screen for at least 300 ms once shown.
+// and React keeps its fallback on screen for at least 300 ms once shown. The render is a transition:
+// React renders it in slices that let the browser breathe, not as one long task
+// (docs/decisions/0032-the-map-in-short-tasks.md). The language's number format is made in a task
+// of its own, so no render pays for its first use.
 void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(
   () => {
     const root = createRoot(document.getElementById('root')!);
