@@ -58,6 +58,13 @@ test('the popup shows the description, type and status as text; a closed entry i
   await expect(popup.locator('.pin-popup-status')).toHaveText('Status: open');
   await expect(popup.locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __entryXss?: number }).__entryXss)).toBeUndefined();
+  // Popups fade (not under reduced motion: below).
+  expect(
+    await page
+      .locator('.leaflet-popup')
+      .last()
+      .evaluate((box) => getComputedStyle(box).transitionDuration),
+  ).toBe('0.2s');
 
   const closed = page.getByRole('button', { name: names.closed, exact: true });
   await expect(closed).toHaveClass(/map-pin-closed/);
@@ -107,6 +114,18 @@ test('an open popup stays open while the pins are drawn again (another category 
   // Hiding the kiosks takes the pin away, and its popup with it.
   await filter(page).getByRole('checkbox', { name: 'Communauté · E2e kiosk', exact: true }).uncheck();
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a popup neither fades in nor out', async ({ page }) => {
+    await openMap(page, VIEW);
+    await page.getByRole('button', { name: names.kiosk, exact: true }).click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.locator('.pin-popup-name')).toHaveText(names.kiosk);
+    expect(await popup.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+  });
 });
 
 test('the legend lists the community by type; None, All and the saved selection work on them', async ({ page }) => {

@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { AdminPins, usePlacedPins, type AdminPin } from './components/AdminPins';
 import { BaseLayers } from './components/BaseLayers';
 import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM } from './model/mapView';
@@ -76,6 +77,8 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
       zoomControl={false}
+      // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
+      fadeAnimation={!prefersReducedMotion()}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       <BaseLayers />

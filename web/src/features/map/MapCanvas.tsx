@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { BaseLayers } from './components/BaseLayers';
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
@@ -75,6 +76,8 @@ export default function MapCanvas({
       maxZoom={MAX_ZOOM}
       worldCopyJump
       zoomControl={false}
+      // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
+      fadeAnimation={!prefersReducedMotion()}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       {layers && <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />}
