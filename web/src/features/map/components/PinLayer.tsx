@@ -62,24 +62,28 @@ function pinIconMaker(icons: ReadonlyMap<string, string>) {
   };
 }
 
+/** What each pin marker was made (or last brought up to date) with. */
+const madeWith = new WeakMap<L.Marker, { pin: MapPin; labels: PinLabels }>();
+
+/** Still the same pin: a sheet pin's key is its row, so a row above it added or removed is another pin. */
+const samePin = (a: MapPin, b: MapPin) => a.name === b.name && a.lat === b.lat && a.lng === b.lng;
+
 /**
- * A pin's marker brought up to date in place (its popup open stays open): its place, picture, name
- * and popup as they are now. The img is made again only when its picture or name changed, so a
- * focused pin keeps the focus otherwise.
+ * The marker of an open popup brought up to date in place, so the popup stays: its picture, its
+ * name in the page's language (Leaflet keeps the img when the icon changes, and writes its name
+ * only on a new one) and its popup's words. Nothing is touched when nothing changed: a popup that
+ * is updated pans the map to show itself whole.
  */
 function refreshMarker(marker: L.Marker, pin: MapPin, icon: L.Icon, labels: PinLabels) {
+  const before = marker.options.icon?.options;
+  if (before?.iconUrl !== icon.options.iconUrl || before?.className !== icon.options.className) marker.setIcon(icon);
   const title = pin.name || labels.untitled;
-  const before = marker.options;
-  marker.setLatLng([pin.lat, pin.lng]);
-  if (
-    before.icon?.options.iconUrl !== icon.options.iconUrl ||
-    before.icon?.options.className !== icon.options.className ||
-    before.title !== title
-  ) {
-    Object.assign(marker.options, { alt: title, title });
-    marker.setIcon(icon);
-  }
-  marker.getPopup()?.setContent(() => popupContent(pin, labels));
+  Object.assign(marker.options, { alt: title, title });
+  const img = marker.getElement();
+  if (img instanceof HTMLImageElement && img.title !== title) Object.assign(img, { alt: title, title });
+  const made = madeWith.get(marker);
+  if (made?.pin !== pin || made.labels !== labels) marker.getPopup()?.setContent(() => popupContent(pin, labels));
+  madeWith.set(marker, { pin, labels });
 }
 
 /**
@@ -112,7 +116,8 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     if (!group) return;
     // New pins, icons or words: the markers are made again (only those in view exist), except the
     // one whose popup the visitor is reading: a pin icon found, another category hidden or the
-    // sheet's next rows must not close it under them. It is brought up to date in place below.
+    // sheet's next rows must not close it under them. It is brought up to date in place below, if
+    // its pin is still there, with the same name and place.
     const [openKey, openMarker] = [...shown.current].find(([, marker]) => marker.isPopupOpen()) ?? [];
     for (const marker of shown.current.values()) if (marker !== openMarker) group.removeLayer(marker);
     shown.current = new Map();
@@ -124,12 +129,14 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       const title = pin.name || labels.untitled;
       const marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin), alt: title, title });
       marker.bindPopup(() => popupContent(pin, labels));
+      madeWith.set(marker, { pin, labels });
       return marker;
     };
 
     if (openKey !== undefined && openMarker) {
       const pin = pins.find((candidate) => candidate.key === openKey);
-      if (pin) {
+      const made = madeWith.get(openMarker);
+      if (pin && made && samePin(pin, made.pin)) {
         refreshMarker(openMarker, pin, iconFor(pin), labels);
         shown.current.set(openKey, openMarker);
       } else {
