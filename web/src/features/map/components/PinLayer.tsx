@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import { buildPinIndex, viewBox, type PinCluster } from '../model/pinIndex';
 import { isCommunityCategory, type MapPin } from '../model/mapPin';
-import { popupContent, type PinLabels } from './pinPopup';
+import { pinTitle, popupContent, type PinLabels } from './pinPopup';
 import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT, PINS_DRAWN_MARK } from '../model/pinsDrawn';
 
 /** A pin to fly to and open; a new object each time, so picking the same pin again flies again. */
@@ -77,7 +77,7 @@ const samePin = (a: MapPin, b: MapPin) => a.name === b.name && a.lat === b.lat &
 function refreshMarker(marker: L.Marker, pin: MapPin, icon: L.Icon, labels: PinLabels) {
   const before = marker.options.icon?.options;
   if (before?.iconUrl !== icon.options.iconUrl || before?.className !== icon.options.className) marker.setIcon(icon);
-  const title = pin.name || labels.untitled;
+  const title = pinTitle(pin, labels);
   Object.assign(marker.options, { alt: title, title });
   const img = marker.getElement();
   if (img instanceof HTMLImageElement && img.title !== title) Object.assign(img, { alt: title, title });
@@ -126,7 +126,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
 
     const pinMarker = (pin: MapPin) => {
       // alt and title are set as DOM properties by Leaflet: the name stays text.
-      const title = pin.name || labels.untitled;
+      const title = pinTitle(pin, labels);
       const marker = L.marker([pin.lat, pin.lng], { icon: iconFor(pin), alt: title, title });
       marker.bindPopup(() => popupContent(pin, labels));
       madeWith.set(marker, { pin, labels });

@@ -15,6 +15,9 @@ export interface PinLabels {
   cluster: (count: number) => string;
 }
 
+/** A pin's name as its marker and popup say it: "Untitled" (in the reader's language) when it has none. */
+export const pinTitle = (pin: MapPin, labels: PinLabels): string => pin.name || labels.untitled;
+
 function line(tag: string, className: string, text: string): HTMLElement {
   const element = document.createElement(tag);
   element.className = className;
@@ -29,7 +32,7 @@ function line(tag: string, className: string, text: string): HTMLElement {
 export function popupContent(pin: MapPin, labels: PinLabels): HTMLElement {
   const box = document.createElement('div');
   box.className = 'pin-popup';
-  box.append(line('strong', 'pin-popup-name', pin.name || labels.untitled));
+  box.append(line('strong', 'pin-popup-name', pinTitle(pin, labels)));
   const kind = pin.category === COMMUNITY_CATEGORY ? labels.communityEntry : labels.categoryName(pin.category);
   box.append(line('span', 'pin-popup-kind', kind));
   const { entry } = pin;
