@@ -37,6 +37,32 @@ test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the
   await expect(page).toHaveURL(zoomedUrl);
 });
 
+test("a move of the map after a link to another page was followed writes nothing into that page's address", async ({
+  page,
+}) => {
+  await openMap(page, '#13.18662,-59.64083,15');
+  // The properties page's code is held: the map stays on screen while it loads.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SheetPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
+  await expect(page).toHaveURL(/\/sheet$/);
+  // The map, still there, moves (its zoom button): the zoom's animation starts, ends, and the
+  // move is reported on the frame after (Leaflet's moveend).
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') !== null);
+  await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') === null);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  expect(page.url()).toMatch(/\/sheet$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Google Sheet Data' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sheet$/);
+});
+
 test('a shared view in the hash is where the map opens, and editing the hash moves it', async ({ page }) => {
   await openMap(page, '#13.18662,-59.64083,18');
   await expect(page).toHaveURL(/#13\.18662,-59\.64083,18$/);

@@ -21,6 +21,8 @@ interface MapViewSyncProps {
 export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(false);
+  // The page's own address: the view is written there only.
+  const mapPath = useRef(window.location.pathname);
 
   // The map's layers (tiles, pins, districts and their names) are the community's content, never
   // translated; its controls (zoom, attribution) are the page's own words.
@@ -31,8 +33,9 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   useMapEvents({
     moveend: () => {
       const { pathname, search } = window.location;
-      // The map can report a last move while the router is already on another page.
-      if (!map.getContainer().isConnected) return;
+      // The map can report a move while the router is already on another page: the old page stays
+      // on screen (and the map in it) until the new page's code is there.
+      if (pathname !== mapPath.current) return;
       const center = map.getCenter();
       const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
       if (hash !== window.location.hash)
