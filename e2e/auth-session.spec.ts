@@ -52,4 +52,34 @@ test.describe('a member who signed in on an earlier visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(asked).toContain(authChunk);
   });
+
+  test('on a member page the SDK loads with the page’s code, before the first render', async ({ page }) => {
+    // The dashboard's code held back: the app renders without it (its fallback) only after a wait.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DashboardPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // React's first render: the document's plain header (vite/firstPaintHeader.ts) gets its buttons.
+    await page.addInitScript(() => {
+      const marks = window as unknown as { firstRender?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root button')) return;
+        marks.firstRender = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstRender?: number }).firstRender))
+      .toBeGreaterThan(0);
+    const [sdkAskedAt, firstRender] = await page.evaluate((chunk) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === chunk);
+      return [entry?.startTime ?? Infinity, (window as unknown as { firstRender: number }).firstRender];
+    }, authChunk);
+    expect(sdkAskedAt).toBeLessThan(firstRender);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 import { pageDocuments } from './vite/pageDocuments.ts';
 import { installableApp } from './vite/installableApp.ts';
 import { firstPaintHeader } from './vite/firstPaintHeader.ts';
+import { compileHints } from './vite/compileHints.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
@@ -28,6 +29,8 @@ export default defineConfig(({ command, mode }) => {
       firstPaintHeader(env),
       // The web app manifest and the service worker (sw/sw.ts), after the page documents are written.
       installableApp(env),
+      // V8 compiles the code a page runs as it opens while it downloads, off the main thread.
+      compileHints({ except: /\/node_modules\/(@firebase|firebase|papaparse|workbox-window)\// }),
     ],
     resolve: {
       // React Router 7's package exports always name its development build (dev warnings and

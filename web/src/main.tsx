@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startOfflineSupport } from './features/offline';
-import { preloadPage } from './app/router';
+import { createRouter, preloadPage } from './app/router';
 import { activateLocale, warmUpNumberFormats } from './lib/i18n/i18n';
 import { startingLocale } from './lib/i18n/locale';
 import './styles/global.css';
@@ -31,11 +31,14 @@ const locale = activateLocale(startingLocale())
 // of its own, so no render pays for its first use.
 void Promise.all([locale, Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])]).then(
   () => {
+    // Made here, not while the app's module is evaluated: two shorter tasks, not one
+    // (docs/decisions/0033-compile-hints.md).
+    const router = createRouter();
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       ),
     );

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { siteConfig } from '../src/config/siteConfig';
-import { escapeHtml } from '../src/lib/escapeHtml';
+import { siteConfig } from '../src/config/siteConfig.ts';
+import { escapeHtml } from '../src/lib/escapeHtml.ts';
 
 /**
  * The site's header as plain HTML inside #root, drawn with the document's stylesheet while the

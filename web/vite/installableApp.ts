@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAddress } from '../sw/cachePolicy.ts';
-import { siteConfig } from '../src/config/siteConfig';
+import { siteConfig } from '../src/config/siteConfig.ts';
 
 /** The site's colours (src/styles/global.css): the header's violet, the page's background. */
 const THEME_COLOUR = '#1c1530';

@@ -1,10 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers/AppProviders';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

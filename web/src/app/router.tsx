@@ -10,10 +10,10 @@ import { MapPage } from '../features/map';
 import { NotFoundPage } from '../features/notFound';
 import { PoetryPage } from '../features/poetry';
 import { CityHallPage, SheetPage, UrbanismPage } from '../features/sheets';
-import type { ReactElement } from 'react';
 import type { Message } from '../lib/i18n/i18n';
 import type { LazyPage } from '../lib/lazyPage';
 import { Layout } from './layout/Layout';
+import { authIfSession } from '../lib/auth/loadAuth';
 
 // Every route but / is lazy-loaded (each feature's entry says so): the first page stays small
 // (`npm run bench` checks the budget). Each lazy route names its page in `handle`, so that the
@@ -23,23 +23,33 @@ import { Layout } from './layout/Layout';
 export interface PageHandle {
   page: LazyPage;
   heading?: Message;
+  /** Shown to a signed-in member only: the page waits for the sign-in SDK. */
+  membersOnly?: boolean;
 }
 
 /**
- * A route whose element is a lazy page, optionally wrapped (a guard). `heading`: the page's title,
- * shown at once while its code loads (PageFallback), so a slow line never shows a blank page.
+ * A route whose element is a lazy page. `heading`: the page's title, shown at once while its code
+ * loads (PageFallback), so a slow line never shows a blank page.
  */
-const page = (
+const page = (path: string, Page: LazyPage<object>, { heading }: { heading?: Message } = {}): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { page: Page, heading } satisfies PageHandle,
+});
+
+/** A page for a signed-in member (`admin`: the admin) only: others are sent to the landing page. */
+const membersPage = (
   path: string,
   Page: LazyPage<object>,
-  {
-    heading,
-    wrap = (element: ReactElement) => element,
-  }: { heading?: Message; wrap?: (e: ReactElement) => ReactElement } = {},
+  { admin = false }: { admin?: boolean } = {},
 ): RouteObject => ({
   path,
-  element: wrap(<Page />),
-  handle: { page: Page, heading } satisfies PageHandle,
+  element: (
+    <RequireAuth admin={admin}>
+      <Page />
+    </RequireAuth>
+  ),
+  handle: { page: Page, membersOnly: true } satisfies PageHandle,
 });
 
 // /activity/page1 to /activity/page8; anything past the last page is not found.
@@ -63,21 +73,24 @@ export const routes: RouteObject[] = [
       ...activitySubpages,
       page('/contact', ContactPage, { heading: { key: 'contact.title' } }),
       page(poetryPath, PoetryPage, { heading: { key: 'poetry.title', values: { name: site.poetName } } }),
-      page('/dashboard', DashboardPage, { wrap: (element) => <RequireAuth>{element}</RequireAuth> }),
-      page('/profile', ProfilePage, { wrap: (element) => <RequireAuth>{element}</RequireAuth> }),
-      page('/admin/dashboard', AdminDashboardPage, {
-        wrap: (element) => <RequireAuth admin>{element}</RequireAuth>,
-      }),
-      page('/admin/pages', ActivityEditorPage, { wrap: (element) => <RequireAuth admin>{element}</RequireAuth> }),
+      membersPage('/dashboard', DashboardPage),
+      membersPage('/profile', ProfilePage),
+      membersPage('/admin/dashboard', AdminDashboardPage, { admin: true }),
+      membersPage('/admin/pages', ActivityEditorPage, { admin: true }),
       page('*', NotFoundPage),
     ],
   },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;
 
 /** Starts loading the page at `pathname` (its code, and its first data where it has some). */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return (leaf?.handle as PageHandle | undefined)?.page.preload();
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  // A member's page shows nothing before the SDK knows who is signed in: with a stored session, the
+  // SDK loads beside the page's code rather than after the first frame. A failed load is retried
+  // by the AuthProvider, which says so.
+  if (handle?.membersOnly) void authIfSession().catch(() => undefined);
+  return handle?.page.preload();
 }
