@@ -63,6 +63,37 @@ test("a move of the map after a link to another page was followed writes nothing
   await expect(page).toHaveURL(/\/sheet$/);
 });
 
+test("a map whose code arrives after a link to another page was followed writes nothing into that page's address", async ({
+  page,
+}) => {
+  // The map's own code (Leaflet's canvas) and the properties page's code are held: the map page is
+  // on screen without its map when the link is followed, and stays there while /sheet's code loads.
+  const hold = async (chunk: RegExp) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseMap = await hold(/\/assets\/MapCanvas-[^/]+\.js$/);
+  const releaseSheet = await hold(/\/assets\/SheetPage-[^/]+\.js$/);
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
+  await expect(page).toHaveURL(/\/sheet$/);
+  // The map arrives on the page still on screen: it is made and fits the pins (a move).
+  releaseMap();
+  await waitForPins(page);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  expect(page.url()).toMatch(/\/sheet$/);
+  releaseSheet();
+  await expect(page.getByRole('heading', { level: 1, name: 'Google Sheet Data' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sheet$/);
+});
+
 test('a shared view in the hash is where the map opens, and editing the hash moves it', async ({ page }) => {
   await openMap(page, '#13.18662,-59.64083,18');
   await expect(page).toHaveURL(/#13\.18662,-59\.64083,18$/);

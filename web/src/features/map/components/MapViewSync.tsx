@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
+import { useLocation } from 'react-router-dom';
 import { formatViewHash, parseViewHash } from '../model/mapView';
 import type { MapPin } from '../model/mapPin';
 
@@ -21,8 +22,10 @@ interface MapViewSyncProps {
 export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(false);
-  // The page's own address: the view is written there only.
-  const mapPath = useRef(window.location.pathname);
+  // The page's own address, as the router rendered it: the view is written there only. Not the
+  // browser's address when the map is made: the map's code can arrive after a link to another page
+  // was followed (the old page stays on screen until the new page's code is there).
+  const mapPath = useLocation().pathname;
 
   // The map's layers (tiles, pins, districts and their names) are the community's content, never
   // translated; its controls (zoom, attribution) are the page's own words.
@@ -35,7 +38,7 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
       const { pathname, search } = window.location;
       // The map can report a move while the router is already on another page: the old page stays
       // on screen (and the map in it) until the new page's code is there.
-      if (pathname !== mapPath.current) return;
+      if (pathname !== mapPath) return;
       const center = map.getCenter();
       const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
       if (hash !== window.location.hash)
