@@ -14,13 +14,17 @@ import { cachedPinIcons } from '../model/pinIcons';
 export function usePinIcons(categories: readonly string[] | null): ReadonlyMap<string, string> {
   const host = site.pinImageHost;
   const cached = useMemo(() => cachedPinIcons(sessionStore(), host), [host]);
-  const results = useQueries({
+  // The look-ups' answers as one text: the page renders again when it changes (all of them
+  // settled), not as each look-up settles; and the same answers give the same map, so the pins are
+  // not redrawn on every render.
+  const signature = useQueries({
     queries: (categories ?? []).map((slug) => ({ ...pinIconQuery(host, slug), initialData: cached[slug] })),
+    combine: (results) =>
+      JSON.stringify(
+        results.every((result) => result.data !== undefined)
+          ? (categories ?? []).map((slug, i) => [slug, results[i].data])
+          : Object.entries(cached),
+      ),
   });
-  const settled = results.every((result) => result.data !== undefined);
-  // The same answers give the same map: the pins are not redrawn on every render.
-  const signature = JSON.stringify(
-    settled ? (categories ?? []).map((slug, i) => [slug, results[i].data]) : Object.entries(cached),
-  );
   return useMemo(() => new Map<string, string>(JSON.parse(signature)), [signature]);
 }
