@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // Through the Hosting emulator's port: the scripts a page runs as it opens start with V8's compile
 // hint (compiled while they download, off the main thread: docs/decisions/0033-compile-hints.md);
-// the sign-in SDK and the CSV parser, of which a visit calls little, do not.
+// the sign-in SDK, the CSV parser and Workbox's page side, of which a visit calls little, do not.
 const root = path.resolve(__dirname, '..');
 /** V8's magic comment, exactly: it must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -31,7 +31,7 @@ test('the scripts /map opens with start with the compile hint', async ({ request
   }
 });
 
-test('the sign-in SDK and the CSV parser are not marked', async ({ request }) => {
+test('the sign-in SDK, the CSV parser and Workbox’s page side are not marked', async ({ request }) => {
   const chunks = manifest();
   const unmarked = [
     // The SDK's chunk, imported by the app's sign-in module (which imports the app too).
@@ -39,6 +39,7 @@ test('the sign-in SDK and the CSV parser are not marked', async ({ request }) =>
       .filter((key) => key !== 'index.html')
       .map((key) => chunks[key].file),
     chunks['../node_modules/papaparse/papaparse.min.js'].file,
+    chunks['../node_modules/workbox-window/build/workbox-window.prod.es5.mjs'].file,
   ];
   expect(unmarked.length).toBeGreaterThanOrEqual(2);
   for (const file of unmarked) {

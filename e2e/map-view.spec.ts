@@ -84,10 +84,31 @@ test("a map whose code arrives after a link to another page was followed writes 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
   await expect(page).toHaveURL(/\/sheet$/);
-  // The map arrives on the page still on screen: it is made and fits the pins (a move).
+  // Every address the page writes from now on.
+  await page.evaluate(() => {
+    const written: string[] = ((window as unknown as { written: string[] }).written = []);
+    const replaceState = history.replaceState.bind(history);
+    history.replaceState = (state, unused, url) => {
+      written.push(String(url));
+      replaceState(state, unused, url);
+    };
+  });
+  // The map arrives on the page still on screen: it is made and fits the pins, a move (its tiles
+  // are asked for at the fitted zoom, 11 or more, not the starting 2).
   releaseMap();
   await waitForPins(page);
+  const highestTileZoom = () =>
+    page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((tile) =>
+          Number(new URL(tile.src).pathname.split('/').at(-3)),
+        ),
+      ),
+    );
+  await expect.poll(highestTileZoom).toBeGreaterThanOrEqual(11);
   await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([]);
   expect(page.url()).toMatch(/\/sheet$/);
   releaseSheet();
   await expect(page.getByRole('heading', { level: 1, name: 'Google Sheet Data' })).toBeVisible();

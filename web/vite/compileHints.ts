@@ -9,23 +9,26 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the chunks a page runs as it opens (the app, the pages, the map's and the tables' libraries)
- * with the compile hint. Not the chunks of which a visit calls little: eager compiling would spend
- * a phone's memory and time on functions never called. `except`: the modules whose chunks stay
- * unmarked.
+ * Marks every chunk with the compile hint except those whose modules match `except`: the chunks of
+ * which a visit calls little, where eager compiling would spend a phone's memory and time on
+ * functions never called.
  */
 export function compileHints({ except }: { except: RegExp }): Plugin {
+  const marked = (chunk: { moduleIds: readonly string[] }) => !chunk.moduleIds.some((id) => except.test(id));
   return {
     name: 'sj-compile-hints',
     apply: 'build',
+    // The hint is part of the file: its name's hash must follow it (the files are cached for good).
+    augmentChunkHash: (chunk) => (marked(chunk) ? COMPILE_HINT : undefined),
     generateBundle: {
       // After Vite's own additions at the top of a chunk (its preload list): the hint must come first.
-      // The builds make no source maps; with them, this added line would shift their mappings.
       order: 'post',
-      handler(_options, bundle) {
+      handler(options, bundle) {
+        // A line added above the code would shift every mapping of a source map by one.
+        if (options.sourcemap)
+          this.error('compileHints: the build makes source maps, which the added line would shift');
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && !chunk.moduleIds.some((id) => except.test(id)))
-            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.type === 'chunk' && marked(chunk)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };

@@ -25,10 +25,10 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth):
- * until it has said who is signed in, the status is 'loading' (the splash waits for it, member
- * pages show Loading). Without one the status is 'signed-out' at once and the SDK loads only when
- * the visitor signs in.
+ * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth), or
+ * beside the page's code on a member's page (preloadPage, app/router.tsx): until it has said who is
+ * signed in, the status is 'loading' (the splash waits for it, member pages show Loading). Without
+ * one the status is 'signed-out' at once and the SDK loads only when the visitor signs in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -52,10 +52,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
       if (live && !loaded.auth) setStatus('signed-out');
     };
-    // Whoever loads Firebase Auth (this provider, the sign-in form, a call that needs a token), the
-    // provider then follows who is signed in.
+    // Whoever loads Firebase Auth (this provider, a member page's preload, the sign-in form, a call
+    // that needs a token), the provider then follows who is signed in: each run of this effect
+    // subscribes (a run cleaned up before its subscription, as StrictMode does, leaves it to the next).
     const stopListening = whenAuthLoads((auth) => {
-      if (loaded.auth) return;
       loaded.auth = auth;
       loadAuthSdk().then((sdk) => {
         if (live) unsubscribe = sdk.onAuthStateChanged(auth, () => gate.changed());

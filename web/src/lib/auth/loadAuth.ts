@@ -9,7 +9,8 @@ const listeners = new Set<(auth: Auth) => void>();
 
 /**
  * Firebase Auth, loaded once, when first asked for: by the AuthProvider when a session may be
- * stored, by the sign-in form, or by a call that needs a token. Null when the build has no
+ * stored, by a member's page as it starts loading (preloadPage, app/router.tsx), by the sign-in
+ * form, or by a call that needs a token. Null when the build has no
  * Firebase web config. A failed load (offline, a redeploy) is forgotten, so the next ask retries.
  */
 export function loadAuth(): Promise<Auth | null> {
