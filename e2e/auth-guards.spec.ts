@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { holdRequests } from './support/holdRequests';
 import { demoAccounts, emulator } from './support/env';
 import { recordWhatIsShown, shownSoFar } from './support/auth';
 
@@ -57,12 +58,7 @@ test.describe('a member', () => {
 
   test('while auth loads a protected page shows only a loading line', async ({ page }) => {
     // Hold the Auth emulator's account lookup so the session restore stays in the loading state.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/accounts:lookup*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/accounts:lookup*');
     await recordWhatIsShown(page);
     await page.goto('/profile');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');

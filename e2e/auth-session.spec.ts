@@ -1,15 +1,12 @@
 // Firebase Auth is loaded only when a session may exist (docs/decisions/0029-no-auth-sdk-without-a-session.md):
 // a visitor who never signed in gets the public pages without the SDK, and is signed out at once;
 // the sign-in form loads it when the visitor starts on it; a member's stored session loads it.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { builtManifest } from './support/buildManifest';
+import { holdRequests } from './support/holdRequests';
 
-const manifest = JSON.parse(
-  readFileSync(path.resolve(__dirname, '..', 'web', 'dist-test', '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, { file: string }>;
-const authChunk = `/${manifest['src/lib/firebase.ts'].file}`;
+const authChunk = `/${builtManifest()['src/lib/firebase.ts'].file}`;
 
 /** Every script the page has asked for, from now on. */
 function scriptsAskedBy(page: Page): string[] {
@@ -55,12 +52,7 @@ test.describe('a member who signed in on an earlier visit', () => {
 
   test('on a member page the SDK loads with the page’s code, before the first render', async ({ page }) => {
     // The dashboard's code held back: the app renders without it (its fallback) only after a wait.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/DashboardPage-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/DashboardPage-[^/]*\.js$/);
     // React's first render: the document's plain header (vite/firstPaintHeader.ts) gets its buttons.
     await page.addInitScript(() => {
       const marks = window as unknown as { firstRender?: number };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { holdRequests } from './support/holdRequests';
 import { demoAccounts } from './support/env';
 import { createEmulatorUser, latestOobCode, signIn, uniqueEmail } from './support/auth';
 
@@ -141,12 +142,7 @@ test("/verify-email: 'Invalid verification link' without a code, 'Verification f
   await expect(page.getByRole('alert')).toHaveText('Invalid verification link');
 
   // Hold the emulator's answer to see 'Verifying...' first.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/accounts:update*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/accounts:update*');
   await page.goto('/verify-email?mode=verifyEmail&oobCode=not-a-real-code');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Verifying...');
   release();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { builtManifest } from './support/buildManifest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,9 +19,7 @@ function secretValues(): string[] {
 }
 
 test('no server secret or secret name is in the served JavaScript', async ({ request }) => {
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, 'web', 'dist-test', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
+  const manifest = builtManifest();
   const scripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) => f.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(3);
 

@@ -1,18 +1,12 @@
 import { expect, test } from './support/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { builtManifest } from './support/buildManifest';
 
 // Through the Hosting emulator's port: the scripts a page runs as it opens start with V8's compile
 // hint (compiled while they download, off the main thread: docs/decisions/0033-compile-hints.md);
 // the sign-in SDK, the CSV parser and Workbox's page side, of which a visit calls little, do not.
-const root = path.resolve(__dirname, '..');
+
 /** V8's magic comment, exactly: it must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const manifest = () =>
-  JSON.parse(readFileSync(path.join(root, 'web', 'dist-test', '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
 
 const firstLine = (body: string) => body.slice(0, body.indexOf('\n'));
 
@@ -32,7 +26,7 @@ test('the scripts /map opens with start with the compile hint', async ({ request
 });
 
 test('the sign-in SDK, the CSV parser and Workbox’s page side are not marked', async ({ request }) => {
-  const chunks = manifest();
+  const chunks = builtManifest();
   const unmarked = [
     // The SDK's chunk, imported by the app's sign-in module (which imports the app too).
     ...(chunks['src/lib/firebase.ts'].imports ?? [])

@@ -1,18 +1,14 @@
 // The map page's view (hash, fitting the pins), districts, tiles and small screens.
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
+import { holdRequests } from './support/holdRequests';
 import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
 test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**${pathOf(api.sheets.tab, { tab: 'map' })}`);
   await page.goto('/map');
   await expect(page.getByRole('status').filter({ hasText: 'Loading pins...' })).toBeVisible();
   // One step in from the initial view keeps its centre: 0,0 at zoom 3.
@@ -42,12 +38,7 @@ test("a move of the map after a link to another page was followed writes nothing
 }) => {
   await openMap(page, '#13.18662,-59.64083,15');
   // The properties page's code is held: the map stays on screen while it loads.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/SheetPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/SheetPage-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
   await expect(page).toHaveURL(/\/sheet$/);
@@ -68,17 +59,8 @@ test("a map whose code arrives after a link to another page was followed writes 
 }) => {
   // The map's own code (Leaflet's canvas) and the properties page's code are held: the map page is
   // on screen without its map when the link is followed, and stays there while /sheet's code loads.
-  const hold = async (chunk: RegExp) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  };
-  const releaseMap = await hold(/\/assets\/MapCanvas-[^/]+\.js$/);
-  const releaseSheet = await hold(/\/assets\/SheetPage-[^/]+\.js$/);
+  const releaseMap = await holdRequests(page, /\/assets\/MapCanvas-[^/]+\.js$/);
+  const releaseSheet = await holdRequests(page, /\/assets\/SheetPage-[^/]+\.js$/);
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
