@@ -135,6 +135,25 @@ test('clusters are buttons named by their count, and Enter on one zooms in', asy
   await expect(page.locator('.leaflet-container')).toBeFocused();
 });
 
+test('the keyboard stays on its cluster while the pins are drawn again (another language)', async ({ page }) => {
+  await withEntries(page, []);
+  await openMap(page);
+  const cluster = page.getByRole('button', { name: /^\d+ pins, zoom in$/ }).first();
+  const count = Number((await cluster.getAttribute('aria-label'))!.split(' ')[0]);
+  await cluster.focus();
+  // The language switched without taking the keyboard away (as a script or an assistive tool may):
+  // every marker is made again, in French.
+  await page
+    .getByRole('button', { name: 'Lire le site en français' })
+    .evaluate((button) => (button as HTMLElement).click());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const focused = page.locator('.leaflet-marker-pane .marker-cluster:focus');
+  await expect(focused).toHaveAttribute('aria-label', `${count} repères, zoomer`);
+  const zoom = viewOf(page.url()).zoom;
+  await page.keyboard.press('Enter');
+  await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThan(zoom);
+});
+
 test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {
   await withEntries(page, []);
   await openMap(page);

@@ -119,6 +119,8 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     // sheet's next rows must not close it under them. It is brought up to date in place below, if
     // its pin is still there, with the same name and place.
     const [openKey, openMarker] = [...shown.current].find(([, marker]) => marker.isPopupOpen()) ?? [];
+    // The marker the keyboard is on: its successor takes the focus once drawn (below).
+    const [focusedKey] = [...shown.current].find(([, marker]) => marker.getElement() === document.activeElement) ?? [];
     for (const marker of shown.current.values()) if (marker !== openMarker) group.removeLayer(marker);
     shown.current = new Map();
 
@@ -190,6 +192,12 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     };
     draw();
     drawRef.current = draw;
+    // A keyboard on a marker made again stays on its successor (the same pin, or the same cluster of
+    // the same pins); with none, on the map, never on the page's body.
+    if (focusedKey !== undefined && focusedKey !== openKey) {
+      const successor = shown.current.get(focusedKey)?.getElement();
+      (successor ?? map.getContainer()).focus({ preventScroll: true });
+    }
     map.on('moveend', draw);
 
     // Marked on the next frame, once the browser has laid the markers out.
