@@ -12,6 +12,7 @@ import {
   waitForPins,
   warmUpApi,
 } from './map-helpers';
+import { holdRequests } from './support/holdRequests';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -152,6 +153,24 @@ test('the keyboard stays on its cluster while the pins are drawn again (another 
   const zoom = viewOf(page.url()).zoom;
   await page.keyboard.press('Enter');
   await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThan(zoom);
+});
+
+test('an icon found changes the picture of a pin in view, not its marker: the keyboard stays on it', async ({
+  page,
+}) => {
+  // The look-ups held: the pins are drawn before any icon is known.
+  const release = await holdRequests(page, /\/pins\/[\w-]+-pin/);
+  await openMap(page, '#13.18400,-59.63700,17');
+  const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
+  await cityHall.focus();
+  const marker = await cityHall.elementHandle();
+  expect(await cityHall.getAttribute('src')).not.toBe('/pins/city-hall-pin.png');
+  release();
+  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
+  // The same element, still in the page and still focused: Enter opens its popup.
+  expect(await marker?.evaluate((element) => element.isConnected && document.activeElement === element)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText('Holetown city hall #1');
 });
 
 test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {

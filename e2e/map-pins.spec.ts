@@ -105,7 +105,7 @@ test('a sheet pin opens a popup with its name; icons are found or fall back, eac
   const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
   // By keyboard: the pin can sit at the map's clipped edge, where a click would land on the page.
   const popup = page.locator('.leaflet-popup-content');
-  // The pins are drawn again once their icons are known: a marker focused just before is replaced.
+  // Retried: the map's first moves (its fit, its first pins) can come between the focus and Enter.
   await expect(async () => {
     await cityHall.focus();
     await page.keyboard.press('Enter');

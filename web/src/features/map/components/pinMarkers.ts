@@ -1,0 +1,103 @@
+import L from 'leaflet';
+import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
+import { isCommunityCategory, type MapPin } from '../model/mapPin';
+import { pinTitle, popupContent, type PinLabels } from './pinPopup';
+
+// The markers PinLayer draws: a cluster's bubble, a pin's icon, and how a pin's marker is kept up
+// to date from one drawing to the next.
+
+/** Small, medium or large bubble, as the count grows. */
+const clusterSize = (count: number) => (count < 10 ? 'small' : count < 100 ? 'medium' : 'large');
+
+export function clusterIcon(count: number): L.DivIcon {
+  const size = clusterSize(count);
+  const box = document.createElement('div');
+  const number = document.createElement('span');
+  // Plain digits: the accessible name (aria-label) says it in words, in the reader's language.
+  number.textContent = String(count);
+  box.append(number);
+  const px = size === 'small' ? 40 : size === 'medium' ? 46 : 54;
+  return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${size}`, iconSize: [px, px] });
+}
+
+/** Makes each category's icon once (a closed entry's is its own, faded). */
+export function pinIconMaker(icons: ReadonlyMap<string, string>) {
+  const iconCache = new Map<string, L.Icon>();
+  return ({ category, entry }: MapPin) => {
+    // A closed entry's pin is faded (map.css): its own icon, with the same picture.
+    const closed = entry?.closed ?? false;
+    const cacheKey = `${closed ? 'closed:' : ''}${category}`;
+    let icon = iconCache.get(cacheKey);
+    if (!icon) {
+      const className = isCommunityCategory(category)
+        ? `map-pin map-pin-server${closed ? ' map-pin-closed' : ''}`
+        : `map-pin map-pin-sheet map-pin-cat-${category}`;
+      icon = L.icon({
+        iconUrl: icons.get(category) ?? '',
+        iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
+        iconAnchor: PIN_ICON_ANCHOR,
+        popupAnchor: PIN_POPUP_ANCHOR,
+        className,
+      });
+      iconCache.set(cacheKey, icon);
+    }
+    return icon;
+  };
+}
+
+/** What each pin marker was made (or last brought up to date) with. */
+const madeWith = new WeakMap<L.Marker, { pin: MapPin; labels: PinLabels }>();
+
+/** Still the same pin: a sheet pin's key is its row, so a row above it added or removed is another pin. */
+const samePin = (a: MapPin, b: MapPin) => a.name === b.name && a.lat === b.lat && a.lng === b.lng;
+
+/**
+ * A pin's marker brought up to date in place, so its popup stays open and its focus stays: its
+ * picture, its name in the page's language (Leaflet keeps the img when the icon changes, and writes
+ * its name only on a new one) and its popup's words. Nothing is touched when nothing changed: a
+ * popup that is updated pans the map to show itself whole.
+ */
+function refreshMarker(marker: L.Marker, pin: MapPin, icon: L.Icon, labels: PinLabels) {
+  const before = marker.options.icon?.options;
+  if (before?.iconUrl !== icon.options.iconUrl || before?.className !== icon.options.className) marker.setIcon(icon);
+  const title = pinTitle(pin, labels);
+  Object.assign(marker.options, { alt: title, title });
+  const img = marker.getElement();
+  if (img instanceof HTMLImageElement && img.title !== title) Object.assign(img, { alt: title, title });
+  const made = madeWith.get(marker);
+  if (made?.pin !== pin || made.labels !== labels) marker.getPopup()?.setContent(() => popupContent(pin, labels));
+  madeWith.set(marker, { pin, labels });
+}
+
+/**
+ * The markers of a drawing that stay for the next (by key): pins still there with the same name
+ * and place, brought up to date (refreshMarker); clusters when `keepClusters`. The rest leave `group`.
+ */
+export function keepMarkers(
+  shown: ReadonlyMap<string, L.Marker>,
+  group: L.LayerGroup,
+  next: { pins: readonly MapPin[]; iconFor: (pin: MapPin) => L.Icon; labels: PinLabels; keepClusters: boolean },
+): Map<string, L.Marker> {
+  const pinsByKey = new Map(next.pins.map((pin) => [pin.key, pin]));
+  const kept = new Map<string, L.Marker>();
+  for (const [key, marker] of shown) {
+    const made = madeWith.get(marker);
+    const pin = made ? pinsByKey.get(key) : undefined;
+    if (made && pin && samePin(pin, made.pin)) {
+      refreshMarker(marker, pin, next.iconFor(pin), next.labels);
+      kept.set(key, marker);
+    } else if (!made && next.keepClusters) kept.set(key, marker);
+    else group.removeLayer(marker);
+  }
+  return kept;
+}
+
+/** A pin's marker: its picture, its name as the image's alt and title, its popup. */
+export function pinMarker(pin: MapPin, icon: L.Icon, labels: PinLabels): L.Marker {
+  // alt and title are set as DOM properties by Leaflet: the name stays text.
+  const title = pinTitle(pin, labels);
+  const marker = L.marker([pin.lat, pin.lng], { icon, alt: title, title });
+  marker.bindPopup(() => popupContent(pin, labels));
+  madeWith.set(marker, { pin, labels });
+  return marker;
+}
