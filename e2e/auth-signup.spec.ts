@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { demoAccounts, emulator } from './support/env';
-import { latestOobCode, recordWhatIsShown, shownSoFar, signIn, uniqueEmail } from './support/auth';
+import { createEmulatorUser, latestOobCode, recordWhatIsShown, shownSoFar, signIn, uniqueEmail } from './support/auth';
+import { builtManifest } from './support/buildManifest';
+import { holdRequests } from './support/holdRequests';
 
 // Sign-up through the real Firebase JS SDK against the Auth emulator, the verification e-mail read
 // from the emulator's oobCodes endpoint, then /verify-email, sign-in and sign-out.
@@ -138,4 +140,31 @@ test('sign-up with an address already in use shows a readable provider error and
   await expect(page).toHaveURL(/mode=signup/);
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.member.email);
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Copycat');
+});
+
+test('a link followed while the verified page waits wins over its redirect to /', async ({ page, baseURL }) => {
+  const email = uniqueEmail('verify-leave');
+  const { idToken } = await createEmulatorUser(email, 'saints-rule-42', { verified: false });
+  const send = await fetch(
+    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+    },
+  );
+  expect(send.ok).toBe(true);
+  const mail = await latestOobCode(email, 'VERIFY_EMAIL');
+  // The contact page's code held past the redirect's 1500 ms: meanwhile the verified page stays on
+  // screen with the contact page's address.
+  const release = await holdRequests(page, `**/${builtManifest()['src/features/contact/ContactPage.tsx'].file}`);
+  await page.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(mail.oobCode)}`);
+  await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+  await menuButton(page).click();
+  await menu(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+  await page.waitForTimeout(2_500);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/contact`);
 });

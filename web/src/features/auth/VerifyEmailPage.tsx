@@ -51,11 +51,17 @@ function EmailVerification({ oobCode }: { oobCode: string }) {
   // Single-use: one query per code, never asked again (authApi.ts).
   const verification = useQuery(verifyEmailQuery(oobCode));
 
+  const { pathname } = useLocation();
+
   useEffect(() => {
     if (!verification.isSuccess) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), VERIFY_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      // A link followed meanwhile wins: this page stays on screen while the next page's code
+      // loads, but the address is already the next page's.
+      if (window.location.pathname === pathname) navigate('/', { replace: true });
+    }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  }, [verification.isSuccess, navigate, pathname]);
 
   if (verification.isSuccess) {
     return (
