@@ -74,4 +74,26 @@ test.describe('a member who signed in on an earlier visit', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a link followed on / before the SDK answers is where they go, not their dashboard', async ({
+    page,
+    baseURL,
+  }) => {
+    // The SDK held: / is the landing page until it answers. The next page's code held too: the
+    // landing page stays on screen, with /city-hall's address, when the SDK says "signed in".
+    const releaseSdk = await holdRequests(page, `**${authChunk}`);
+    const cityHallCode = `**/${builtManifest()['src/features/sheets/CityHallPage.tsx'].file}`;
+    const releaseCityHall = await holdRequests(page, cityHallCode);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Visit City Hall' }).click();
+    await expect(page).toHaveURL(`${baseURL}/city-hall`);
+    const lookup = page.waitForResponse(/accounts:lookup/);
+    releaseSdk();
+    await lookup;
+    // Time for the landing page to hear it (before the fix, it then sent the member to /dashboard).
+    await page.waitForTimeout(1_000);
+    releaseCityHall();
+    await expect(page.getByRole('heading', { level: 1, name: 'City Hall' })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/city-hall`);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { Redirect } from '../../components/Redirect';
 import { useAuth } from '../../lib/auth/AuthProvider';
 
 /**
@@ -10,6 +10,6 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const { status, isAdmin } = useAuth();
   if (status === 'loading') return <LoadingMessage />;
-  if (status !== 'signed-in' || (admin && !isAdmin)) return <Navigate to="/" replace />;
+  if (status !== 'signed-in' || (admin && !isAdmin)) return <Redirect to="/" />;
   return <>{children}</>;
 }

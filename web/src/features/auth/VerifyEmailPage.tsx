@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { addressIs } from '../../components/Redirect';
 import { isAuthConfigured } from '../../lib/firebaseConfig';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -56,9 +57,8 @@ function EmailVerification({ oobCode }: { oobCode: string }) {
   useEffect(() => {
     if (!verification.isSuccess) return;
     const timer = setTimeout(() => {
-      // A link followed meanwhile wins: this page stays on screen while the next page's code
-      // loads, but the address is already the next page's.
-      if (window.location.pathname === pathname) navigate('/', { replace: true });
+      // A link followed meanwhile wins (addressIs says why this page can still be on screen).
+      if (addressIs(pathname)) void navigate('/', { replace: true });
     }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [verification.isSuccess, navigate, pathname]);

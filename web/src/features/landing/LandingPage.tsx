@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { Redirect } from '../../components/Redirect';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
@@ -15,7 +16,7 @@ export default function LandingPage() {
   const { status } = useAuth();
   const { t } = useT();
   usePageTitle('title.landing');
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'signed-in') return <Redirect to="/dashboard" />;
   const involved = [
     { to: '/?mode=signup', link: t('landing.involved.signUp'), why: t('landing.involved.signUpWhy') },
     { to: '/city-hall', link: t('landing.involved.cityHall'), why: t('landing.involved.cityHallWhy') },

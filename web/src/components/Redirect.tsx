@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * Whether the browser's address is still `pathname`. A page stays on screen while the next page's
+ * code loads (the router renders in a transition), and the address is already the next page's.
+ */
+export const addressIs = (pathname: string): boolean => window.location.pathname === pathname;
+
+/**
+ * Sends the visitor to `to`, in place of this page's entry, unless they have already gone elsewhere.
+ * A page that redirects once the sign-in SDK answers (the landing page, a member's page) can still be
+ * on screen after a link was followed; React Router's <Navigate> would take the visitor away from
+ * where they went.
+ */
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (addressIs(pathname)) void navigate(to, { replace: true });
+  }, [navigate, pathname, to]);
+  return null;
+}
