@@ -3,6 +3,7 @@ import { demoAccounts, emulator } from './support/env';
 import { createEmulatorUser, latestOobCode, recordWhatIsShown, shownSoFar, signIn, uniqueEmail } from './support/auth';
 import { builtManifest } from './support/buildManifest';
 import { holdRequests } from './support/holdRequests';
+import { pauseClock, stepUntilVisible } from './support/pausedClock';
 
 // Sign-up through the real Firebase JS SDK against the Auth emulator, the verification e-mail read
 // from the emulator's oobCodes endpoint, then /verify-email, sign-in and sign-out.
@@ -155,16 +156,19 @@ test('a link followed while the verified page waits wins over its redirect to /'
   );
   expect(send.ok).toBe(true);
   const mail = await latestOobCode(email, 'VERIFY_EMAIL');
-  // The contact page's code held past the redirect's 1500 ms: meanwhile the verified page stays on
-  // screen with the contact page's address.
+  // The page's clock paused: the redirect's 1500 ms pass only when the test says, after the link
+  // was followed. The contact page's code held meanwhile: the verified page stays on screen with
+  // the contact page's address.
+  await pauseClock(page);
   const release = await holdRequests(page, `**/${builtManifest()['src/features/contact/ContactPage.tsx'].file}`);
   await page.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(mail.oobCode)}`);
-  await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+  const verified = page.getByText('Email verified! You can now log in.');
+  await stepUntilVisible(page, verified);
   await menuButton(page).click();
   await menu(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(`${baseURL}/contact`);
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_000); // past the redirect's 1500 ms
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await stepUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Contact' }));
   await expect(page).toHaveURL(`${baseURL}/contact`);
 });

@@ -17,7 +17,14 @@ export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (addressIs(pathname)) void navigate(to, { replace: true });
+    const go = () => {
+      if (addressIs(pathname)) void navigate(to, { replace: true });
+    };
+    go();
+    // Back to this page before the next one's code came: this page never left, so nothing renders
+    // again; the address says whether to go now.
+    window.addEventListener('popstate', go);
+    return () => window.removeEventListener('popstate', go);
   }, [navigate, pathname, to]);
   return null;
 }

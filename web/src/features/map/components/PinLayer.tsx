@@ -41,11 +41,12 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
     groupRef.current = group;
-    const markers = shown.current;
     return () => {
       group.remove();
       groupRef.current = null;
-      markers.clear();
+      // The markers went with their group: none is kept for the next (StrictMode's second run).
+      shown.current = new Map();
+      drawnWith.current = { index: null, labels: null };
     };
   }, [map]);
 
@@ -61,10 +62,10 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     const iconFor = pinIconMaker(icons);
     const keepClusters = drawnWith.current.index === index && drawnWith.current.labels === labels;
     drawnWith.current = { index, labels };
-    // The marker the keyboard is on: if it is made again, its successor takes the focus (below).
-    const [focusedKey] = [...shown.current].find(([, marker]) => marker.getElement() === document.activeElement) ?? [];
-    const kept = keepMarkers(shown.current, group, { pins, iconFor, labels, keepClusters });
-    shown.current = kept;
+    // The marker the keyboard is on: if it leaves the page, its successor takes the focus (below).
+    const [focusedKey, focusedMarker] =
+      [...shown.current].find(([, marker]) => marker.getElement() === document.activeElement) ?? [];
+    shown.current = keepMarkers(shown.current, group, { pins, iconFor, labels, keepClusters });
 
     const clusterMarker = (cluster: PinCluster) => {
       const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count) });
@@ -112,9 +113,10 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     };
     draw();
     drawRef.current = draw;
-    // A keyboard on a marker made again stays on its successor (the same pin, or the same cluster of
-    // the same pins); with none, on the map, never on the page's body.
-    if (focusedKey !== undefined && !kept.has(focusedKey)) {
+    // A keyboard on a marker that left the page (made again, or its pin now in a cluster) goes to its
+    // successor (the same pin, or the same cluster of the same pins); with none, to the map, never
+    // to the page's body.
+    if (focusedKey !== undefined && !focusedMarker?.getElement()?.isConnected) {
       const successor = shown.current.get(focusedKey)?.getElement();
       (successor ?? map.getContainer()).focus({ preventScroll: true });
     }

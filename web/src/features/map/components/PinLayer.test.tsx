@@ -1,0 +1,97 @@
+import { act, cleanup, render } from '@testing-library/react';
+import L from 'leaflet';
+import type { MapPin } from '../model/mapPin';
+import { PinLayer } from './PinLayer';
+import type { PinLabels } from './pinPopup';
+
+// A real Leaflet map; react-leaflet (ESM only, which jest does not load) only hands it over.
+let map: L.Map;
+jest.mock('react-leaflet', () => ({ useMap: () => map }));
+
+beforeAll(() => {
+  // jsdom lays nothing out: the map's box is given (400 × 400 px), so its bounds are a view.
+  for (const side of ['clientWidth', 'clientHeight'] as const)
+    Object.defineProperty(HTMLElement.prototype, side, { configurable: true, get: () => 400 });
+});
+
+beforeEach(() => {
+  const box = document.createElement('div');
+  document.body.append(box);
+  map = L.map(box, { zoomAnimation: false, fadeAnimation: false }).setView([13.184, -59.637], 17);
+});
+
+afterEach(() => {
+  cleanup();
+  map.remove();
+  map.getContainer().remove();
+});
+
+const labels: PinLabels = {
+  untitled: 'Untitled',
+  communityEntry: 'Community map entry',
+  closed: 'Closed',
+  status: (status) => `Status: ${status}`,
+  categoryName: (category) => category,
+  cluster: (count) => `${count} pins, zoom in`,
+};
+
+// Two pins apart at zoom 17, both in view.
+const pin = (row: number, name: string, lat: number, lng: number): MapPin => ({
+  key: `sheet:${row}`,
+  source: 'sheet',
+  name,
+  lat,
+  lng,
+  category: 'park',
+});
+const PINS = [pin(2, 'North park', 13.186, -59.637), pin(3, 'South park', 13.182, -59.637)];
+
+const pinImages = () => [...map.getContainer().querySelectorAll<HTMLImageElement>('img.map-pin')];
+
+describe.each([false, true])('PinLayer (StrictMode: %s)', (strict) => {
+  it('draws the pins in view, and an icon found changes their pictures, not their markers', () => {
+    const { rerender } = render(
+      <PinLayer
+        pins={PINS}
+        complete
+        icons={new Map([['park', '/pins/placeholder.svg']])}
+        labels={labels}
+        focus={null}
+      />,
+      { reactStrictMode: strict },
+    );
+    const before = pinImages();
+    expect(before.map((image) => image.title)).toEqual(['North park', 'South park']);
+
+    before[1].focus();
+    act(() =>
+      rerender(
+        <PinLayer
+          pins={PINS}
+          complete
+          icons={new Map([['park', '/pins/park-pin.webp']])}
+          labels={labels}
+          focus={null}
+        />,
+      ),
+    );
+    const after = pinImages();
+    expect(after).toHaveLength(2);
+    after.forEach((image, i) => expect(image).toBe(before[i]));
+    expect(after.map((image) => image.getAttribute('src'))).toEqual(['/pins/park-pin.webp', '/pins/park-pin.webp']);
+    expect(document.activeElement).toBe(before[1]);
+  });
+
+  it('a focused pin that joins a cluster (a new pin beside it) hands the focus to the map, not the body', () => {
+    const icons = new Map([['park', '/pins/placeholder.svg']]);
+    const { rerender } = render(<PinLayer pins={PINS} complete icons={icons} labels={labels} focus={null} />, {
+      reactStrictMode: strict,
+    });
+    pinImages()[1].focus();
+    const crowded = [...PINS, pin(4, 'South park kiosk', 13.18201, -59.63701)];
+    act(() => rerender(<PinLayer pins={crowded} complete icons={icons} labels={labels} focus={null} />));
+    expect(map.getContainer().querySelector('[aria-label="2 pins, zoom in"]')).not.toBeNull();
+    expect(pinImages().map((image) => image.title)).toEqual(['North park']);
+    expect(document.activeElement).toBe(map.getContainer());
+  });
+});
