@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { builtManifest } from './support/buildManifest';
+import { holdRequests } from './support/holdRequests';
+import { pauseClock, stepUntil, stepUntilVisible } from './support/pausedClock';
 import { demoTab, warmUpSheetsApi } from './support/sheets';
 
 // /sheet as an explorer, against the demo workbook the emulator serves (2,367 properties).
@@ -155,6 +158,28 @@ test('the view lives in the address: shared, and kept through a reload', async (
   await expect(search(page)).toHaveValue('palm');
   await page.goBack();
   await expect(page).not.toHaveURL(/\/sheet/);
+});
+
+test('a link followed while the search waits to reach the address is where the reader goes', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's clock paused: the search reaches the address 300 ms after typing pauses, and those
+  // pass only when the test says, after the link was followed. The map's code held meanwhile: the
+  // explorer stays on screen with the map's address.
+  await pauseClock(page);
+  const releaseMap = await holdRequests(page, `**/${builtManifest()['src/features/map/MapPage.tsx'].file}`);
+  await page.goto('/sheet');
+  await stepUntil(page, () => expect(count(page)).toContainText(`of ${TOTAL} properties`, { timeout: 250 }));
+  await search(page).fill('palm');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(`${baseURL}/map`);
+  await page.clock.runFor(1_000);
+  releaseMap();
+  await stepUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Map' }));
+  // Before the fix, the search's late write put its ?q=palm on the map's address.
+  await expect(page).toHaveURL(/\/map(#[\d.,-]+)?$/);
 });
 
 test('Download CSV saves the rows of the current view, in its order', async ({ page }) => {

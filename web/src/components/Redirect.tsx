@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-/**
- * Whether the browser's address is still `pathname`. A page stays on screen while the next page's
- * code loads (the router renders in a transition), and the address is already the next page's.
- */
-export const addressIs = (pathname: string): boolean => window.location.pathname === pathname;
+import { addressIs } from '../lib/addressIs';
 
 /**
  * Sends the visitor to `to`, in place of this page's entry, unless they have already gone elsewhere.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { addressIs } from '../../components/Redirect';
+import { addressIs } from '../../lib/addressIs';
 import { isAuthConfigured } from '../../lib/firebaseConfig';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';

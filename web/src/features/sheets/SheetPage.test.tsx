@@ -45,6 +45,9 @@ function renderPage(url = '/sheet') {
     router.state.location.search = useLocation().search;
     return null;
   }
+  // The browser's address is the page's, as under the app's (browser) router: the explorer writes
+  // its view only while the address is still its page's (lib/addressIs.ts).
+  window.history.replaceState(null, '', url);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { addressIs } from '../../../lib/addressIs';
 import { COLUMN_IDS, type ColumnId, type RowFilter, type SortOrder } from './propertyRows';
 
 /**
@@ -72,21 +73,25 @@ export function useExplorerView() {
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState(() => parseView(params));
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pathname } = useLocation();
 
-  // Leaving the page drops a pending write: it must not bring the address back to /sheet.
+  // Leaving the page drops a pending write: it must not bring the address back to /sheet. Nor may
+  // it while this page is still on screen after a link was followed (addressIs).
   useEffect(() => () => clearTimeout(pending.current), []);
 
   const change = useCallback(
     (patch: Partial<ExplorerView>) => {
       const next = { ...view, ...patch };
       setView(next);
-      const write = () => setParams(viewParams(next), { replace: true, preventScrollReset: true });
+      const write = () => {
+        if (addressIs(pathname)) setParams(viewParams(next), { replace: true, preventScrollReset: true });
+      };
       clearTimeout(pending.current);
       const typing = Object.keys(patch).length === 1 && 'q' in patch;
       if (typing) pending.current = setTimeout(write, SEARCH_URL_DELAY_MS);
       else write();
     },
-    [view, setParams],
+    [view, setParams, pathname],
   );
   return [view, change] as const;
 }
