@@ -172,3 +172,30 @@ test('a link followed while the verified page waits wins over its redirect to /'
   await stepUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Contact' }));
   await expect(page).toHaveURL(`${baseURL}/contact`);
 });
+
+test('a link followed while a sign-up is on its way keeps its own address', async ({ page, baseURL }) => {
+  // The sign-up's request held, and the contact page's code: the landing page stays on screen with
+  // /contact's address when the sign-up ends (the account made, the e-mail sent, signed out).
+  const releaseSignUp = await holdRequests(page, '**/accounts:signUp*');
+  const releaseContact = await holdRequests(page, `**/${builtManifest()['src/features/contact/ContactPage.tsx'].file}`);
+  await page.goto('/?mode=signup');
+  const password = 'saints-rule-42';
+  const form = await fillSignUp(page, {
+    name: 'Ada Away',
+    email: uniqueEmail('signup-leave'),
+    password,
+    confirm: password,
+  });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  const working = form.getByRole('button', { name: 'Creating account...' });
+  await expect(working).toBeDisabled();
+  await menuButton(page).click();
+  await menu(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+  releaseSignUp();
+  await expect(working).toBeHidden();
+  releaseContact();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  // Before the fix, the sign-up's end put its ?mode=login on the contact page's address.
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+});

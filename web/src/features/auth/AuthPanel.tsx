@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { addressIs } from '../../lib/addressIs';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import type { Message, MessageKey } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
@@ -70,6 +71,7 @@ const preloadAuth = () => void loadAuth().catch(() => undefined);
  */
 export function AuthPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const mode = modeFromQuery(searchParams);
   const { holdAuthState } = useAuth();
   const { t } = useT();
@@ -115,7 +117,8 @@ export function AuthPanel() {
         setConfirmPassword('');
         setPassword('');
         setNotice({ mode: 'login', kind: 'success', text: message });
-        setSearchParams({ mode: 'login' });
+        // Not when the visitor followed a link meanwhile: ?mode= would land on that page's address.
+        if (addressIs(pathname)) setSearchParams({ mode: 'login' });
       },
     );
   };

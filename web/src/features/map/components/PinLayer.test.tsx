@@ -46,35 +46,21 @@ const pin = (row: number, name: string, lat: number, lng: number): MapPin => ({
 });
 const PINS = [pin(2, 'North park', 13.186, -59.637), pin(3, 'South park', 13.182, -59.637)];
 
+/** The layer with every park pin wearing `parkIcon`. */
+const layer = (pins: MapPin[], parkIcon = '/pins/placeholder.svg') => (
+  <PinLayer pins={pins} complete icons={new Map([['park', parkIcon]])} labels={labels} focus={null} />
+);
+
 const pinImages = () => [...map.getContainer().querySelectorAll<HTMLImageElement>('img.map-pin')];
 
 describe.each([false, true])('PinLayer (StrictMode: %s)', (strict) => {
   it('draws the pins in view, and an icon found changes their pictures, not their markers', () => {
-    const { rerender } = render(
-      <PinLayer
-        pins={PINS}
-        complete
-        icons={new Map([['park', '/pins/placeholder.svg']])}
-        labels={labels}
-        focus={null}
-      />,
-      { reactStrictMode: strict },
-    );
+    const { rerender } = render(layer(PINS), { reactStrictMode: strict });
     const before = pinImages();
     expect(before.map((image) => image.title)).toEqual(['North park', 'South park']);
 
     before[1].focus();
-    act(() =>
-      rerender(
-        <PinLayer
-          pins={PINS}
-          complete
-          icons={new Map([['park', '/pins/park-pin.webp']])}
-          labels={labels}
-          focus={null}
-        />,
-      ),
-    );
+    act(() => rerender(layer(PINS, '/pins/park-pin.webp')));
     const after = pinImages();
     expect(after).toHaveLength(2);
     after.forEach((image, i) => expect(image).toBe(before[i]));
@@ -83,13 +69,10 @@ describe.each([false, true])('PinLayer (StrictMode: %s)', (strict) => {
   });
 
   it('a focused pin that joins a cluster (a new pin beside it) hands the focus to the map, not the body', () => {
-    const icons = new Map([['park', '/pins/placeholder.svg']]);
-    const { rerender } = render(<PinLayer pins={PINS} complete icons={icons} labels={labels} focus={null} />, {
-      reactStrictMode: strict,
-    });
+    const { rerender } = render(layer(PINS), { reactStrictMode: strict });
     pinImages()[1].focus();
     const crowded = [...PINS, pin(4, 'South park kiosk', 13.18201, -59.63701)];
-    act(() => rerender(<PinLayer pins={crowded} complete icons={icons} labels={labels} focus={null} />));
+    act(() => rerender(layer(crowded)));
     expect(map.getContainer().querySelector('[aria-label="2 pins, zoom in"]')).not.toBeNull();
     expect(pinImages().map((image) => image.title)).toEqual(['North park']);
     expect(document.activeElement).toBe(map.getContainer());
