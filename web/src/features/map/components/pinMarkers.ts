@@ -78,11 +78,12 @@ export function keepMarkers(
   group: L.LayerGroup,
   next: { pins: readonly MapPin[]; iconFor: (pin: MapPin) => L.Icon; labels: PinLabels; keepClusters: boolean },
 ): Map<string, L.Marker> {
-  const pinsByKey = new Map(next.pins.map((pin) => [pin.key, pin]));
+  // Made only when a pin's marker is shown: at a city's zoom there are only clusters, and 10,000 pins.
+  let pinsByKey: Map<string, MapPin> | undefined;
   const kept = new Map<string, L.Marker>();
   for (const [key, marker] of shown) {
     const made = madeWith.get(marker);
-    const pin = made ? pinsByKey.get(key) : undefined;
+    const pin = made ? (pinsByKey ??= new Map(next.pins.map((each) => [each.key, each]))).get(key) : undefined;
     if (made && pin && samePin(pin, made.pin)) {
       refreshMarker(marker, pin, next.iconFor(pin), next.labels);
       kept.set(key, marker);
