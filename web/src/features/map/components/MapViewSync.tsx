@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
+import { addressIs } from '../../../lib/addressIs';
 import { formatViewHash, parseViewHash } from '../model/mapView';
 import type { MapPin } from '../model/mapPin';
 
@@ -35,10 +36,9 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
 
   useMapEvents({
     moveend: () => {
+      // The map can report a move while the router is already on another page (addressIs).
+      if (!addressIs(mapPath)) return;
       const { pathname, search } = window.location;
-      // The map can report a move while the router is already on another page: the old page stays
-      // on screen (and the map in it) until the new page's code is there.
-      if (pathname !== mapPath) return;
       const center = map.getCenter();
       const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
       if (hash !== window.location.hash)
