@@ -43,10 +43,22 @@ test("a move of the map after a link to another page was followed writes nothing
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
   await expect(page).toHaveURL(/\/sheet$/);
   // The map, still there, moves (its zoom button): the zoom's animation starts, ends, and the
-  // move is reported on the frame after (Leaflet's moveend).
+  // move is reported on the frame after (Leaflet's moveend). Its start is recorded in the page: on
+  // a busy machine the whole animation (250 ms) can be over before the test first looks.
+  await page.evaluate(() => {
+    const marks = window as unknown as { zoomAnimated?: boolean };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.leaflet-zoom-anim')) return;
+      marks.zoomAnimated = true;
+      observer.disconnect();
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') !== null);
-  await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') === null);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { zoomAnimated?: boolean }).zoomAnimated === true &&
+      document.querySelector('.leaflet-zoom-anim') === null,
+  );
   await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
   expect(page.url()).toMatch(/\/sheet$/);
   release();
