@@ -35,6 +35,7 @@ const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
     '/buildEnv$': '<rootDir>/web/test/buildEnv.ts',
     '\\.css$': '<rootDir>/web/test/styleStub.ts',
     '^virtual:compiled-catalog/(en|fr)$': '<rootDir>/web/test/compiledCatalog.$1.ts',
+    '^virtual:pin-icon-files$': '<rootDir>/web/test/pinIconFiles.ts',
     // ESM only as an import; its own UMD build (kdbush inside) is the CommonJS jest runs.
     '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',
     // ESM only as an import; its own UMD build is the CommonJS jest runs.

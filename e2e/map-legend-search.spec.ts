@@ -1,6 +1,7 @@
 // The map as players use it: the legend and its All and None, search by name to a popup, cluster
 // names, district labels that stay readable, and the keyboard's way past the map.
 import type { Page } from '@playwright/test';
+import { api } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import {
   answerMapData,
@@ -12,7 +13,6 @@ import {
   waitForPins,
   warmUpApi,
 } from './map-helpers';
-import { holdRequests } from './support/holdRequests';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -155,24 +155,32 @@ test('the keyboard stays on its cluster while the pins are drawn again (another 
   await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThan(zoom);
 });
 
-test('an icon found changes the picture of a pin in view, not its marker: the keyboard stays on it', async ({
+test("the community's entries joining the sheet's pins keep a pin's marker in place: the keyboard stays on it", async ({
   page,
 }) => {
-  // The look-ups held: the pins are drawn before any icon is known.
-  const release = await holdRequests(page, /\/pins\/[\w-]+-pin/);
-  await openMap(page, '#13.18400,-59.63700,17');
+  // The map data held: the sheet's pins are drawn first, then redrawn with the community's
+  // entries (new pins, a new category and its icon). Only the one out at sea: the jetty would join
+  // the city hall in a cluster at this zoom.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${api.mapData.list.path}`, async (route) => {
+    await held;
+    await route.fulfill({ json: ENTRIES.filter((entry) => entry.id === 'buoy') });
+  });
+  await page.goto('/map#13.18400,-59.63700,17');
   const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
+  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
   await cityHall.focus();
   const marker = await cityHall.elementHandle();
-  expect(await cityHall.getAttribute('src')).not.toBe('/pins/city-hall-pin.png');
   release();
-  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
+  // Drawn again with both sources (the map says so once it has every pin), the legend with the new type.
+  await waitForPins(page);
+  await expect(filter(page).getByRole('checkbox', { name: 'Community · Landmark', exact: true })).toBeVisible();
   // The same element, still in the page and still focused: Enter opens its popup.
   expect(await marker?.evaluate((element) => element.isConnected && document.activeElement === element)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText('Holetown city hall #1');
 });
-
 test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {
   await withEntries(page, []);
   await openMap(page);

@@ -89,16 +89,26 @@ test('a stored selection is where the page starts; corrupt or empty stored JSON 
   }
 });
 
-test('a sheet pin opens a popup with its name; icons are found or fall back, each category probed once', async ({
+test("a sheet pin opens a popup with its name; icons picked from the site's own files, without asking", async ({
   page,
 }) => {
-  const probes: string[] = [];
+  const iconRequests: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'HEAD') probes.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('-pin')) iconRequests.push(`${request.method()} ${pathname}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Every picture a pin marker wears, as the page puts it there.
+  await page.addInitScript(() => {
+    const worn: string[] = [];
+    Object.assign(window, { __pinPictures: worn });
+    new MutationObserver(() => {
+      for (const img of document.querySelectorAll<HTMLImageElement>('.leaflet-marker-pane img.map-pin'))
+        worn.push(`${img.alt} ${img.getAttribute('src')}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
   });
   // Zoomed in on Holetown: its pins are far enough apart not to cluster.
   await openMap(page, '#13.18400,-59.63700,17');
@@ -113,19 +123,13 @@ test('a sheet pin opens a popup with its name; icons are found or fall back, eac
   }).toPass({ timeout: 10_000 });
   await expect(popup).toContainText('City Hall');
 
-  // Found on the image host: .png first; a category without its own image gets the placeholder.
+  // .png first, then .webp, then no extension; a category without its own image gets the placeholder.
   await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
   // (Pins out of the view are not in the page: the others are read off the legend below.)
   // The icon's own size (Leaflet's iconSize), not its rendered box: the popup's auto-pan can leave
   // the map pane mid-transform, which made the box measure 160.00001 px now and then.
   await expect(cityHall).toHaveCSS('width', '160px');
   await expect(cityHall).toHaveCSS('height', '160px');
-
-  // Each category once per session, its three candidates asked at once (.png wins over .webp and
-  // no extension even when it answers last), however many pins.
-  const probesOf = (slug: string) => probes.filter((path) => path.startsWith(`/pins/${slug}-pin`)).sort();
-  for (const slug of ['city-hall', 'park', 'beach_club', 'treasure-hunt'])
-    expect(probesOf(slug)).toEqual([`/pins/${slug}-pin`, `/pins/${slug}-pin.png`, `/pins/${slug}-pin.webp`]);
   // The legend shows the same icons.
   const legendIcon = (name: string) =>
     page
@@ -141,15 +145,13 @@ test('a sheet pin opens a popup with its name; icons are found or fall back, eac
   expect(fallbacks.filter((text) => text.includes("'treasure-hunt'"))).toHaveLength(1);
   expect(fallbacks).toHaveLength(3); // community_hub, treasure-hunt, shop_front
 
-  // The answers are kept for the session: a reload asks nothing and draws the right icons at once.
-  probes.length = 0;
-  await page.reload();
-  await waitForPins(page);
-  await expect(page.getByRole('button', { name: 'Holetown city hall #1', exact: true })).toHaveAttribute(
-    'src',
-    '/pins/city-hall-pin.png',
-  );
-  expect(probes).toEqual([]);
+  // The build listed the files: no look-up at all, only the images worn, and each pin drew with
+  // its icon from the start (never the placeholder first, then a redraw).
+  expect(iconRequests.filter((request) => !request.startsWith('GET '))).toEqual([]);
+  expect(iconRequests.some((request) => request.includes('treasure-hunt'))).toBe(false);
+  const worn = await page.evaluate(() => (window as unknown as { __pinPictures: string[] }).__pinPictures);
+  const cityHallWorn = new Set(worn.filter((entry) => entry.startsWith('Holetown city hall #1 ')));
+  expect([...cityHallWorn]).toEqual(['Holetown city hall #1 /pins/city-hall-pin.png']);
 });
 
 test.describe('server pins', () => {

@@ -7,6 +7,7 @@ import { pageDocuments } from './vite/pageDocuments.ts';
 import { installableApp } from './vite/installableApp.ts';
 import { firstPaintHeader } from './vite/firstPaintHeader.ts';
 import { compileHints } from './vite/compileHints.ts';
+import { pinIconFiles } from './vite/pinIconFiles.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
@@ -18,6 +19,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       compiledCatalogs(),
+      // The pin icons the site ships, listed: the map picks each category's icon without asking.
+      pinIconFiles(env),
       // The public pages a visit most often opens on (shared links): their code loads beside the app's.
       pageDocuments({
         map: 'src/features/map/MapPage.tsx',

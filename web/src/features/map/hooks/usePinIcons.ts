@@ -1,18 +1,44 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { listed, pinIconFiles } from 'virtual:pin-icon-files';
 import { site } from '../../../config/site';
 import { sessionStore } from '../../../lib/browserStorage';
 import { pinIconQuery } from '../api/mapApi';
-import { cachedPinIcons } from '../model/pinIcons';
+import { cachedPinIcons, listedPinIcon } from '../model/pinIcons';
+
+/** Category slug → icon URL (model/pinIcons.ts says how an icon is found). */
+type UsePinIcons = (categories: readonly string[] | null) => ReadonlyMap<string, string>;
 
 /**
- * Category slug → icon URL. Until every category has been looked up, the icons found earlier in
- * this browser session (sessionStorage), so a second visit draws the right icons at once; then all
- * of them in one go: the pins are redrawn once, not once per category. Pins of a category not in
- * the map yet wear the placeholder.
+ * The site's own icons, listed when it was built: every category's icon is known on the first
+ * render, so the pins are drawn once, with no request and no redraw. Each category is picked (and
+ * its missing icon warned about) once per page load.
  */
-export function usePinIcons(categories: readonly string[] | null): ReadonlyMap<string, string> {
-  const host = site.pinImageHost;
+export function useListedPinIcons(categories: readonly string[] | null, host: string, files: ReadonlySet<string>) {
+  return useMemo(
+    () => new Map((categories ?? []).map((slug) => [slug, listedIconOf(slug, host, files)])),
+    [categories, host, files],
+  );
+}
+
+/** The icons picked in this page load, per list of files and host. */
+const picked = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+function listedIconOf(slug: string, host: string, files: ReadonlySet<string>): string {
+  const icons = picked.get(files) ?? new Map<string, string>();
+  picked.set(files, icons);
+  const key = `${host} ${slug}`;
+  let icon = icons.get(key);
+  if (icon === undefined) icons.set(key, (icon = listedPinIcon(slug, files, { host })));
+  return icon;
+}
+
+/**
+ * An image host elsewhere, asked with HEAD. Until every category has been looked up, the icons
+ * found earlier in this browser session (sessionStorage), so a second visit draws the right icons
+ * at once; then all of them in one go: the pins are redrawn once, not once per category. Pins of a
+ * category not in the map yet wear the placeholder.
+ */
+export function useProbedPinIcons(categories: readonly string[] | null, host: string): ReadonlyMap<string, string> {
   const cached = useMemo(() => cachedPinIcons(sessionStore(), host), [host]);
   // The look-ups' answers as one text: the page renders again when it changes (all of them
   // settled), not as each look-up settles; and the same answers give the same map, so the pins are
@@ -28,3 +54,10 @@ export function usePinIcons(categories: readonly string[] | null): ReadonlyMap<s
   });
   return useMemo(() => new Map<string, string>(JSON.parse(signature)), [signature]);
 }
+
+const ownFiles = new Set(pinIconFiles);
+
+/** Category slug → icon URL: listed when the build knows the host's files, else looked up. */
+export const usePinIcons: UsePinIcons = listed
+  ? (categories) => useListedPinIcons(categories, site.pinImageHost, ownFiles)
+  : (categories) => useProbedPinIcons(categories, site.pinImageHost);

@@ -4,6 +4,8 @@ import {
   findPinIcon,
   headProbe,
   iconCacheKey,
+  listedPinIcon,
+  ownPinFolder,
   pinIconCandidates,
   PLACEHOLDER_PIN_ICON,
 } from './pinIcons';
@@ -67,6 +69,44 @@ describe('findPinIcon', () => {
       return url.endsWith('.webp');
     });
     await expect(find('park')).resolves.toBe('/pins/park-pin.webp');
+  });
+});
+
+describe("listedPinIcon: the host is the site's own folder, its files listed when built", () => {
+  const files = new Set(['park-pin.webp', 'park-pin', 'city-hall-pin.png', 'city-hall-pin.webp', 'beach_club-pin']);
+  const pick = (slug: string, host = '/pins/') => {
+    const warnings: string[] = [];
+    return { icon: listedPinIcon(slug, files, { host, warn: (m) => warnings.push(m) }), warnings };
+  };
+
+  it('takes the first in the order png, webp, none that is one of the files', () => {
+    expect(pick('city-hall').icon).toBe('/pins/city-hall-pin.png');
+    expect(pick('park').icon).toBe('/pins/park-pin.webp');
+    expect(pick('beach_club').icon).toBe('/pins/beach_club-pin');
+    expect(pick('park', '/pins').icon).toBe('/pins/park-pin.webp');
+  });
+
+  it('uses the placeholder and warns, naming the category and what it looked for, when none is there', () => {
+    const { icon, warnings } = pick('treasure-hunt');
+    expect(icon).toBe(PLACEHOLDER_PIN_ICON);
+    expect(warnings).toEqual([expect.stringContaining("'treasure-hunt' (tried /pins/treasure-hunt-pin.png,")]);
+    // A file whose name only starts like the icon's is not it.
+    expect(listedPinIcon('park', new Set(['park-pin.png.bak', 'park-pins']), { host: '/pins/', warn: () => {} })).toBe(
+      PLACEHOLDER_PIN_ICON,
+    );
+  });
+});
+
+describe('ownPinFolder', () => {
+  it('names the folder of a path on the site, whose files the build can list', () => {
+    expect(ownPinFolder('/pins/')).toBe('pins');
+    expect(ownPinFolder('/pins')).toBe('pins');
+    expect(ownPinFolder('/img/pins/')).toBe('img/pins');
+  });
+
+  it('is null for a host elsewhere, and for a path that would leave the public folder', () => {
+    for (const host of ['https://img.example/pins/', '//cdn.example/pins/', 'pins/', '/', '/../secrets/', '/a//b/'])
+      expect(ownPinFolder(host)).toBeNull();
   });
 });
 

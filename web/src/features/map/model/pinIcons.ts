@@ -1,8 +1,10 @@
 /**
- * Pin icon images (docs/product.md#map): for each category try {slug}-pin.png, then .webp,
- * then no extension on the image host with HEAD; the first OK in that order wins, otherwise the
- * local placeholder and one console warning. The three are asked at once (one round trip, not
- * three), and the answers are kept for the browser session (usePinIcons).
+ * Pin icon images (docs/product.md#map): for each category {slug}-pin.png, then .webp, then no
+ * extension on the image host; the first that exists in that order wins, otherwise the local
+ * placeholder and one console warning. When the host is a folder of the site itself, the build
+ * lists its files (web/vite/pinIconFiles.ts) and the page picks without asking
+ * (docs/decisions/0034-pin-icons-listed-when-built.md). On another host the page asks with HEAD,
+ * the three at once (one round trip, not three), and keeps the answers for the browser session.
  */
 
 /** Icon 160×160, anchored at its centre, popups open above it. */
@@ -19,10 +21,29 @@ export const PROBE_TIMEOUT_MS = 4000;
 /** Answers whether an image exists at a URL. */
 export type ProbeImage = (url: string) => Promise<boolean>;
 
+/** The file names a category's icon may have, in order. */
+export function pinIconFileNames(slug: string): string[] {
+  const base = `${encodeURIComponent(slug)}-pin`;
+  return [`${base}.png`, `${base}.webp`, base];
+}
+
 /** The URLs tried for a category, in order. */
 export function pinIconCandidates(host: string, slug: string): string[] {
-  const base = `${host.endsWith('/') ? host : `${host}/`}${encodeURIComponent(slug)}-pin`;
-  return [`${base}.png`, `${base}.webp`, base];
+  const folder = host.endsWith('/') ? host : `${host}/`;
+  return pinIconFileNames(slug).map((name) => folder + name);
+}
+
+/**
+ * The folder of the site's own files ('pins' for '/pins/') when the image host is a path on the
+ * site, whose files the build can list; null for a host elsewhere ('https://…', '//cdn…').
+ */
+export function ownPinFolder(host: string): string | null {
+  if (!host.startsWith('/') || host.startsWith('//')) return null;
+  const folder = host.replace(/^\/+|\/+$/g, '');
+  // Nothing outside the site's public folder: no '..', no empty segment.
+  return folder !== '' && folder.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+    ? folder
+    : null;
 }
 
 /**
@@ -47,12 +68,32 @@ export interface PinIconLookup {
 }
 
 /** The icon URL of one category: the first candidate, in order, the probe finds; or the placeholder. */
-export async function findPinIcon(
+export async function findPinIcon(slug: string, lookup: PinIconLookup): Promise<string> {
+  const found = await Promise.all(
+    pinIconCandidates(lookup.host, slug).map((url) => lookup.probe(url).catch(() => false)),
+  );
+  return firstFound(slug, found, lookup);
+}
+
+/**
+ * The icon URL of one category when the host's files are known (the names in its folder): the
+ * first candidate, in order, that is one of them; or the placeholder.
+ */
+export function listedPinIcon(slug: string, files: ReadonlySet<string>, lookup: Omit<PinIconLookup, 'probe'>): string {
+  return firstFound(
+    slug,
+    pinIconFileNames(slug).map((name) => files.has(name)),
+    lookup,
+  );
+}
+
+/** The first candidate found (`found` in the candidates' order), or the placeholder and the warning. */
+function firstFound(
   slug: string,
-  { host, probe, placeholder = PLACEHOLDER_PIN_ICON, warn = (message) => console.warn(message) }: PinIconLookup,
-): Promise<string> {
+  found: readonly boolean[],
+  { host, placeholder = PLACEHOLDER_PIN_ICON, warn = (message) => console.warn(message) }: Omit<PinIconLookup, 'probe'>,
+): string {
   const candidates = pinIconCandidates(host, slug);
-  const found = await Promise.all(candidates.map((url) => probe(url).catch(() => false)));
   const index = found.indexOf(true);
   if (index >= 0) return candidates[index];
   warn(`No pin icon for category '${slug}' (tried ${candidates.join(', ')}): using the placeholder.`);
