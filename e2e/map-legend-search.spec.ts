@@ -169,7 +169,8 @@ test("the community's entries joining the sheet's pins keep a pin's marker in pl
   });
   await page.goto('/map#13.18400,-59.63700,17');
   const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
-  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png');
+  // The sheet through the functions emulator: as long as waitForPins allows.
+  await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png', { timeout: 10_000 });
   await cityHall.focus();
   const marker = await cityHall.elementHandle();
   release();

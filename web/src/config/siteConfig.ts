@@ -33,7 +33,7 @@ export interface SiteConfig {
   /** Basemap tiles, {z}/{x}/{y} pattern. */
   mapTileUrl: string;
   mapTileAttribution: string;
-  /** Where pin icons {slug}-pin.png|.webp live (HEAD-probed). */
+  /** Where pin icons {slug}-pin.png|.webp live: a folder of the site (listed when built) or a host (HEAD-probed). */
   pinImageHost: string;
 }
 

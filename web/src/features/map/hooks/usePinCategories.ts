@@ -31,13 +31,14 @@ export function usePinCategories(sheetPins: readonly MapPin[] | null, serverPins
     () => (sheetCategories ? [...sheetCategories, ...groups.map((group) => group.category)] : null),
     [sheetCategories, groups],
   );
-  const probed = usePinIcons(sheetCategories);
-  // Until a category's icon has been looked up its pins wear the placeholder.
+  const found = usePinIcons(sheetCategories);
+  // Until a category's icon is known (an image host elsewhere is still being asked) its pins wear
+  // the placeholder.
   const icons = useMemo(() => {
     const map = new Map<string, string>(groups.map((group) => [group.category, COMMUNITY_PIN_ICON]));
-    for (const category of sheetCategories ?? []) map.set(category, probed.get(category) ?? PLACEHOLDER_PIN_ICON);
+    for (const category of sheetCategories ?? []) map.set(category, found.get(category) ?? PLACEHOLDER_PIN_ICON);
     return map;
-  }, [sheetCategories, groups, probed]);
+  }, [sheetCategories, groups, found]);
   const categoryName = useCallback(
     (category: string) => {
       if (!isCommunityCategory(category)) return prettifyCategory(category);

@@ -105,7 +105,16 @@ describe('ownPinFolder', () => {
   });
 
   it('is null for a host elsewhere, and for a path that would leave the public folder', () => {
-    for (const host of ['https://img.example/pins/', '//cdn.example/pins/', 'pins/', '/', '/../secrets/', '/a//b/'])
+    for (const host of [
+      'https://img.example/pins/',
+      '//cdn.example/pins/',
+      'pins/',
+      '/',
+      '/../secrets/',
+      '/a//b/',
+      '/..\\x/',
+      '/%2e%2e/x/',
+    ])
       expect(ownPinFolder(host)).toBeNull();
   });
 });

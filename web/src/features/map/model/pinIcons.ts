@@ -38,7 +38,7 @@ export function pinIconCandidates(host: string, slug: string): string[] {
  * site, whose files the build can list; null for a host elsewhere ('https://…', '//cdn…').
  */
 export function ownPinFolder(host: string): string | null {
-  if (!host.startsWith('/') || host.startsWith('//')) return null;
+  if (!host.startsWith('/') || host.startsWith('//') || /[\\%]/.test(host)) return null;
   const folder = host.replace(/^\/+|\/+$/g, '');
   // Nothing outside the site's public folder: no '..', no empty segment.
   return folder !== '' && folder.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
