@@ -75,6 +75,25 @@ test.describe('a member who signed in on an earlier visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the dashboard asks for its first data with the stored token, before the SDK has checked the member', async ({
+    page,
+  }) => {
+    // The SDK's check of the stored user with Firebase held: it cannot say who is signed in yet.
+    const release = await holdRequests(page, /accounts:lookup/);
+    const statusAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/upland/status', {
+      timeout: 10_000,
+    });
+    await page.goto('/dashboard');
+    const asked = await statusAsked;
+    // The member's token (checked without printing it, should the test fail).
+    expect(/^Bearer \S{20,}$/.test(asked.headers()['authorization'] ?? '')).toBe(true);
+    // The page itself waits for the SDK: nothing of the member's is shown before it has answered.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeVisible();
+    await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
+  });
+
   /**
    * / opened with the SDK and the city-hall page's code held; 'Visit City Hall' followed, then the
    * SDK let go: the landing page, still on screen with /city-hall's address, hears "signed in"

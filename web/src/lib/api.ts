@@ -57,7 +57,8 @@ type RequestArgs<E extends Endpoint> =
 /** The Authorization header the endpoint's `auth` asks for; a required token missing is a 401 here. */
 async function authorization(entry: Endpoint): Promise<Record<string, string>> {
   if (entry.auth === 'none') return {};
-  const token = await currentIdToken();
+  // A member-only call may go before the SDK has loaded, with the token it stored (ADR 35).
+  const token = await currentIdToken({ storedEarly: entry.auth === 'required' });
   if (token) return { Authorization: `Bearer ${token}` };
   if (entry.auth === 'optional') return {};
   throw new ApiError(401, 'unauthenticated', 'Signed out: this call needs a signed-in account.');

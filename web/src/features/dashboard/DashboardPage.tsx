@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { UplandSection } from '../upland';
+import { linkStatusQuery, UplandSection } from '../upland';
 import { AccountFacts } from './AccountFacts';
 import './dashboard.css';
+
+/** What the page shows first for a member: asked for as it opens (features/dashboard/index.ts). */
+export const firstData = (uid: string) => linkStatusQuery(uid);
 
 /** /dashboard (members; RequireAuth guards it): the member's info and the game-account link. */
 export default function DashboardPage() {

@@ -1,4 +1,16 @@
+import { earlySignIn } from '../../lib/auth/loadAuth';
 import { lazyPage } from '../../lib/lazyPage';
 
-export const DashboardPage = lazyPage(() => import('./DashboardPage'));
+export const DashboardPage = lazyPage(() => import('./DashboardPage'), {
+  // Opened by a member who signed in on an earlier visit: the Upland link's status (what the page
+  // shows first) is asked beside the page's code and the sign-in SDK, with the token the SDK stored.
+  prefetch: async (client) => {
+    const member = await earlySignIn();
+    if (!member) return;
+    // The page's own module (its code is on its way anyway): nothing of the upland feature joins
+    // the first page's code.
+    const { firstData } = await import('./DashboardPage');
+    await client.prefetchQuery(firstData(member.uid));
+  },
+});
 export const ProfilePage = lazyPage(() => import('./ProfilePage'));

@@ -1,3 +1,4 @@
 export { UplandLink } from './UplandLink';
 export { UplandSection } from './UplandSection';
 export { useMyProperties } from './mine';
+export { linkStatusQuery } from './uplandApi';

@@ -21,12 +21,17 @@ export function askForLinkCode(email: string): Promise<LinkCode> {
   return apiFetch(api.upland.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
+/** How long a status just read is not asked again by a page that shows it (a poll still asks). */
+const STATUS_FRESH_MS = 30_000;
+
 /**
  * The member's link status. A slow answer needs no deadline: polling asks again, and the countdown
- * ends the wait.
+ * ends the wait. An answer stays fresh for a moment, so the one /dashboard asked for as it opened
+ * (features/dashboard/index.ts) is not asked for again when the page first shows it; what changes
+ * it here (unlinking, a link refused) asks again at once.
  */
 export const linkStatusQuery = (uid: string) =>
-  apiQuery({ key: queryKeys.account(uid).uplandStatus, endpoint: api.upland.status });
+  apiQuery({ key: queryKeys.account(uid).uplandStatus, endpoint: api.upland.status, staleTime: STATUS_FRESH_MS });
 
 /** What the flow needs of the signed-in Firebase user. */
 export interface LinkUser {

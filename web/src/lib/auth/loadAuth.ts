@@ -1,10 +1,12 @@
 import type { Auth } from 'firebase/auth';
 import { isAuthConfigured } from '../firebaseConfig';
-import { browserStores, mayHaveStoredSession } from './storedSession';
+import { browserStores, readStoredSession, type StoredSession } from './storedSession';
 
 let loading: Promise<Auth | null> | null = null;
 let loaded: Auth | null = null;
-let sessionCheck: Promise<boolean> | null = null;
+/** Whether the loaded SDK has said who is signed in: from then on it alone answers. */
+let settled = false;
+let stored: Promise<StoredSession> | null = null;
 const listeners = new Set<(auth: Auth) => void>();
 
 /**
@@ -18,6 +20,7 @@ export function loadAuth(): Promise<Auth | null> {
   loading ??= import('../firebase').then(
     ({ auth }) => {
       loaded = auth;
+      void auth.authStateReady().then(() => (settled = true));
       listeners.forEach((listener) => listener(auth));
       return auth;
     },
@@ -29,10 +32,32 @@ export function loadAuth(): Promise<Auth | null> {
   return loading;
 }
 
+/** What this browser holds of a signed-in member (read once per page load, without the SDK). */
+function storedSession(): Promise<StoredSession> {
+  stored ??= isAuthConfigured ? readStoredSession(browserStores()) : Promise.resolve({ mayExist: false, signIn: null });
+  return stored;
+}
+
 /** Whether a signed-in member may be stored in this browser (asked once per page load). */
-export function sessionMayExist(): Promise<boolean> {
-  sessionCheck ??= isAuthConfigured ? mayHaveStoredSession(browserStores()) : Promise.resolve(false);
-  return sessionCheck;
+export async function sessionMayExist(): Promise<boolean> {
+  return (await storedSession()).mayExist;
+}
+
+/** A stored ID token is used early only while it has this long left. */
+const EARLY_TOKEN_MARGIN_MS = 5 * 60 * 1000;
+
+/**
+ * The member the SDK stored on an earlier visit, with their ID token, while the SDK has not yet
+ * said who is signed in and the token has more than a few minutes left: a member page's first
+ * call need not wait for the SDK's code and its check of the user with Firebase
+ * (docs/decisions/0035-a-member-page-asks-with-the-stored-token.md). Null otherwise; the SDK then
+ * answers.
+ */
+export async function earlySignIn(): Promise<{ uid: string; idToken: string } | null> {
+  if (settled) return null;
+  const { signIn } = await storedSession();
+  if (settled || !signIn || signIn.expiresAt - Date.now() < EARLY_TOKEN_MARGIN_MS) return null;
+  return { uid: signIn.uid, idToken: signIn.idToken };
 }
 
 /**

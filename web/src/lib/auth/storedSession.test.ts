@@ -1,7 +1,13 @@
-import { AUTH_USER_PREFIX, mayHaveStoredSession } from './storedSession';
+import { AUTH_USER_PREFIX, readSignIn, readStoredSession, type SessionStores } from './storedSession';
 
-/** A localStorage holding `keys`. */
-const storage = (...keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
+const mayHaveStoredSession = async (stores: SessionStores) => (await readStoredSession(stores)).mayExist;
+
+/** A localStorage holding `keys` (each with `value`). */
+const storage = (...keys: string[]) => storageWith(Object.fromEntries(keys.map((key) => [key, '{}'])));
+const storageWith = (items: Record<string, string>) => {
+  const keys = Object.keys(items);
+  return { length: keys.length, key: (i: number) => keys[i] ?? null, getItem: (key: string) => items[key] ?? null };
+};
 
 /** An IndexedDB factory that lists `names` and must not be opened (the real store is proven in e2e/auth-session.spec.ts). */
 function factory(names: string[] | null): IDBFactory {
@@ -36,11 +42,58 @@ describe('mayHaveStoredSession', () => {
         throw new Error('SecurityError');
       },
       key: () => null,
+      getItem: () => null,
     };
     await expect(mayHaveStoredSession({ localStorage: broken })).resolves.toBe(true);
   });
 
   it('says no when the browser has no stores at all', async () => {
     await expect(mayHaveStoredSession({})).resolves.toBe(false);
+  });
+});
+
+/** What the SDK stores for a signed-in user (its toJSON()), trimmed to what matters here. */
+const sdkUser = (overrides: Record<string, unknown> = {}) => ({
+  uid: 'member-uid',
+  email: 'member@example.com',
+  emailVerified: true,
+  stsTokenManager: { refreshToken: 'refresh', accessToken: 'id-token', expirationTime: 1_800_000_000_000 },
+  ...overrides,
+});
+
+describe('readSignIn: the stored member a page may ask with before the SDK has loaded', () => {
+  it("reads the uid, the ID token and its end from the SDK's stored user, as an object or as JSON", () => {
+    const expected = { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 };
+    expect(readSignIn(sdkUser())).toEqual(expected);
+    expect(readSignIn(JSON.stringify(sdkUser()))).toEqual(expected);
+  });
+
+  it('is null for anything that is not a whole stored user', () => {
+    for (const stored of [
+      null,
+      'not json',
+      '{}',
+      sdkUser({ uid: '' }),
+      sdkUser({ uid: 7 }),
+      sdkUser({ stsTokenManager: { accessToken: 'id-token' } }),
+      sdkUser({ stsTokenManager: { accessToken: '', expirationTime: 1 } }),
+      sdkUser({ stsTokenManager: { accessToken: 'id-token', expirationTime: '1800000000000' } }),
+      sdkUser({ stsTokenManager: { accessToken: 'id-token', expirationTime: Number.NaN } }),
+    ])
+      expect(readSignIn(stored)).toBeNull();
+  });
+
+  it('comes with the session read from localStorage; a record that cannot be read still says a session may exist', async () => {
+    const key = `${AUTH_USER_PREFIX}key:[DEFAULT]`;
+    await expect(
+      readStoredSession({ localStorage: storageWith({ [key]: JSON.stringify(sdkUser()) }) }),
+    ).resolves.toEqual({
+      mayExist: true,
+      signIn: { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 },
+    });
+    await expect(readStoredSession({ localStorage: storageWith({ [key]: '{"uid":' }) })).resolves.toEqual({
+      mayExist: true,
+      signIn: null,
+    });
   });
 });

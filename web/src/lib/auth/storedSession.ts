@@ -10,52 +10,98 @@ const DATABASE = 'firebaseLocalStorageDb';
 const STORE = 'firebaseLocalStorage';
 
 export interface SessionStores {
-  localStorage?: Pick<Storage, 'length' | 'key'>;
+  localStorage?: Pick<Storage, 'length' | 'key' | 'getItem'>;
   indexedDB?: IDBFactory;
 }
 
-function inLocalStorage(storage: SessionStores['localStorage']): boolean {
-  if (!storage) return false;
-  for (let i = 0; i < storage.length; i += 1) {
-    if (storage.key(i)?.startsWith(AUTH_USER_PREFIX)) return true;
+/** What a member page may use of the SDK's persisted user before the SDK has loaded. */
+export interface StoredSignIn {
+  uid: string;
+  /** The ID token the SDK last stored, and when it ends (ms since the epoch). */
+  idToken: string;
+  expiresAt: number;
+}
+
+export interface StoredSession {
+  /** Whether a signed-in member may be stored: any doubt says yes. */
+  mayExist: boolean;
+  /** The stored member when one could be read whole, else null. */
+  signIn: StoredSignIn | null;
+}
+
+/**
+ * A stored user (the SDK's `user.toJSON()`, an object or its JSON in localStorage) as a sign-in:
+ * its uid, its ID token and the token's end; null when any of them is missing or not what it
+ * should be. (Checked by hand: a schema library would join every visitor's first code for this.)
+ */
+export function readSignIn(stored: unknown): StoredSignIn | null {
+  let user: unknown = stored;
+  if (typeof user === 'string') {
+    try {
+      user = JSON.parse(user);
+    } catch {
+      return null;
+    }
   }
-  return false;
+  const { uid, stsTokenManager: tokens } = (user ?? {}) as { uid?: unknown; stsTokenManager?: unknown };
+  const { accessToken, expirationTime } = (tokens ?? {}) as { accessToken?: unknown; expirationTime?: unknown };
+  if (typeof uid !== 'string' || uid === '' || typeof accessToken !== 'string' || accessToken === '') return null;
+  if (typeof expirationTime !== 'number' || !Number.isFinite(expirationTime)) return null;
+  return { uid, idToken: accessToken, expiresAt: expirationTime };
+}
+
+const SIGNED_OUT: StoredSession = { mayExist: false, signIn: null };
+const IN_DOUBT: StoredSession = { mayExist: true, signIn: null };
+
+function inLocalStorage(storage: SessionStores['localStorage']): StoredSession {
+  if (!storage) return SIGNED_OUT;
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(AUTH_USER_PREFIX)) return { mayExist: true, signIn: readSignIn(storage.getItem(key)) };
+  }
+  return SIGNED_OUT;
 }
 
 /** Opens the SDK's database only when it exists: opening creates it, and the SDK expects its own. */
-async function inIndexedDb(factory: IDBFactory): Promise<boolean> {
-  if (typeof factory.databases !== 'function') return true;
+async function inIndexedDb(factory: IDBFactory): Promise<StoredSession> {
+  if (typeof factory.databases !== 'function') return IN_DOUBT;
   const databases = await factory.databases();
-  if (!databases.some((database) => database.name === DATABASE)) return false;
-  return new Promise<boolean>((resolve) => {
+  if (!databases.some((database) => database.name === DATABASE)) return SIGNED_OUT;
+  return new Promise<StoredSession>((resolve) => {
     const opening = factory.open(DATABASE);
-    opening.onerror = () => resolve(true);
+    opening.onerror = () => resolve(IN_DOUBT);
     opening.onsuccess = () => {
       const db = opening.result;
       if (!db.objectStoreNames.contains(STORE)) {
         db.close();
-        resolve(false);
+        resolve(SIGNED_OUT);
         return;
       }
-      const keys = db.transaction(STORE, 'readonly').objectStore(STORE).getAllKeys();
-      keys.onerror = () => {
+      // Each record is { fbase_key, value }: the key, and what the SDK stored under it.
+      const records = db.transaction(STORE, 'readonly').objectStore(STORE).getAll();
+      records.onerror = () => {
         db.close();
-        resolve(true);
+        resolve(IN_DOUBT);
       };
-      keys.onsuccess = () => {
+      records.onsuccess = () => {
         db.close();
-        resolve(keys.result.some((key) => String(key).startsWith(AUTH_USER_PREFIX)));
+        const user = (records.result as Array<{ fbase_key?: unknown; value?: unknown } | null>).find((record) =>
+          String(record?.fbase_key).startsWith(AUTH_USER_PREFIX),
+        );
+        resolve(user ? { mayExist: true, signIn: readSignIn(user.value) } : SIGNED_OUT);
       };
     };
   });
 }
 
-export async function mayHaveStoredSession(stores: SessionStores): Promise<boolean> {
+/** What this browser holds of a signed-in member, read without the SDK. */
+export async function readStoredSession(stores: SessionStores): Promise<StoredSession> {
   try {
-    if (inLocalStorage(stores.localStorage)) return true;
-    return stores.indexedDB ? await inIndexedDb(stores.indexedDB) : false;
+    const local = inLocalStorage(stores.localStorage);
+    if (local.mayExist) return local;
+    return stores.indexedDB ? await inIndexedDb(stores.indexedDB) : SIGNED_OUT;
   } catch {
-    return true;
+    return IN_DOUBT;
   }
 }
 
