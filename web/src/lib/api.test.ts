@@ -40,6 +40,16 @@ describe('the ID token, as the endpoint asks', () => {
     signedInAs(null);
     await apiFetch(api.mapData.list);
     expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer member-token', undefined]);
+    // Never the token stored on an earlier visit: the answer is kept under a visitor's key too.
+    expect(jest.mocked(currentIdToken).mock.calls).toEqual([[{ storedEarly: false }], [{ storedEarly: false }]]);
+  });
+
+  it("only 'required' may go with the token stored on an earlier visit; 'admin' waits for the SDK", async () => {
+    serve(() => json({ linked: false }));
+    signedInAs('token');
+    await apiFetch(api.upland.status);
+    await apiFetch(api.mapData.trash, { query: {} }).catch(() => undefined);
+    expect(jest.mocked(currentIdToken).mock.calls).toEqual([[{ storedEarly: true }], [{ storedEarly: false }]]);
   });
 
   it("'required' and 'admin' refuse at once when no one is signed in: 401, nothing sent", async () => {

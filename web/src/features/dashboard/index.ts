@@ -10,6 +10,9 @@ export const DashboardPage = lazyPage(() => import('./DashboardPage'), {
     // The page's own module (its code is on its way anyway): nothing of the upland feature joins
     // the first page's code.
     const { firstData } = await import('./DashboardPage');
+    // Asked again once the code is here: the SDK may have answered meanwhile (then the page's own
+    // query asks, under the key of whoever it says is signed in).
+    if ((await earlySignIn())?.uid !== member.uid) return;
     await client.prefetchQuery(firstData(member.uid));
   },
 });

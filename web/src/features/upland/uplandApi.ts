@@ -21,17 +21,22 @@ export function askForLinkCode(email: string): Promise<LinkCode> {
   return apiFetch(api.upland.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
-/** How long a status just read is not asked again by a page that shows it (a poll still asks). */
-const STATUS_FRESH_MS = 30_000;
+/** How long the first status read is not asked again by a page that shows it. */
+const FIRST_STATUS_FRESH_MS = 30_000;
 
 /**
  * The member's link status. A slow answer needs no deadline: polling asks again, and the countdown
- * ends the wait. An answer stays fresh for a moment, so the one /dashboard asked for as it opened
- * (features/dashboard/index.ts) is not asked for again when the page first shows it; what changes
- * it here (unlinking, a link refused) asks again at once.
+ * ends the wait. The first answer stays fresh for a moment, so the one /dashboard asked for as it
+ * opened (features/dashboard/index.ts) is not asked for again when the page first shows it; every
+ * later answer is stale at once, as before (a return to the tab asks again, say after a link made
+ * in the game as its code ran out), and a poll, unlinking or a refused link always asks.
  */
 export const linkStatusQuery = (uid: string) =>
-  apiQuery({ key: queryKeys.account(uid).uplandStatus, endpoint: api.upland.status, staleTime: STATUS_FRESH_MS });
+  apiQuery({
+    key: queryKeys.account(uid).uplandStatus,
+    endpoint: api.upland.status,
+    staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_STATUS_FRESH_MS : 0),
+  });
 
 /** What the flow needs of the signed-in Firebase user. */
 export interface LinkUser {

@@ -5,7 +5,11 @@ import type { StoredSession } from './storedSession';
 jest.mock('../firebaseConfig', () => ({ isAuthConfigured: true, webConfig: {} }));
 
 let stored: StoredSession;
-jest.mock('./storedSession', () => ({ browserStores: () => ({}), readStoredSession: async () => stored }));
+jest.mock('./storedSession', () => ({
+  authUserKey: (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`,
+  browserStores: () => ({}),
+  readStoredSession: async () => stored,
+}));
 
 /** The SDK as the page sees it: who it says is signed in once its check with Firebase has answered. */
 let settle: () => void;
@@ -91,4 +95,14 @@ it('no stored member, or one that could not be read: no early token', async () =
     const { loadAuth } = await modules();
     await expect(loadAuth.earlySignIn()).resolves.toBeNull();
   }
+});
+
+it('an SDK that fails to say who is signed in ends the early token too', async () => {
+  stored = signedInStored(30);
+  ready = Promise.reject(new Error('network'));
+  ready.catch(() => undefined);
+  const { loadAuth } = await modules();
+  await loadAuth.loadAuth();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect(loadAuth.earlySignIn()).resolves.toBeNull();
 });

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import { isAuthConfigured } from '../firebaseConfig';
-import { browserStores, readStoredSession, type StoredSession } from './storedSession';
+import { isAuthConfigured, webConfig } from '../firebaseConfig';
+import { authUserKey, browserStores, readStoredSession, type StoredSession } from './storedSession';
 
 let loading: Promise<Auth | null> | null = null;
 let loaded: Auth | null = null;
@@ -20,12 +20,16 @@ export function loadAuth(): Promise<Auth | null> {
   loading ??= import('../firebase').then(
     ({ auth }) => {
       loaded = auth;
-      void auth.authStateReady().then(() => (settled = true));
+      // Answered or failed, from now on the SDK alone decides.
+      const settle = () => (settled = true);
+      auth.authStateReady().then(settle, settle);
       listeners.forEach((listener) => listener(auth));
       return auth;
     },
     (error: unknown) => {
       loading = null;
+      // The sign-in code did not arrive: the page says signed out, so no call goes as the member.
+      settled = true;
       throw error;
     },
   );
@@ -34,7 +38,9 @@ export function loadAuth(): Promise<Auth | null> {
 
 /** What this browser holds of a signed-in member (read once per page load, without the SDK). */
 function storedSession(): Promise<StoredSession> {
-  stored ??= isAuthConfigured ? readStoredSession(browserStores()) : Promise.resolve({ mayExist: false, signIn: null });
+  stored ??= isAuthConfigured
+    ? readStoredSession(browserStores(), authUserKey(webConfig.apiKey ?? ''))
+    : Promise.resolve({ mayExist: false, signIn: null });
   return stored;
 }
 

@@ -1,4 +1,4 @@
-import { AUTH_USER_PREFIX, readSignIn, readStoredSession, type SessionStores } from './storedSession';
+import { AUTH_USER_PREFIX, authUserKey, readSignIn, readStoredSession, type SessionStores } from './storedSession';
 
 const mayHaveStoredSession = async (stores: SessionStores) => (await readStoredSession(stores)).mayExist;
 
@@ -83,17 +83,61 @@ describe('readSignIn: the stored member a page may ask with before the SDK has l
       expect(readSignIn(stored)).toBeNull();
   });
 
-  it('comes with the session read from localStorage; a record that cannot be read still says a session may exist', async () => {
-    const key = `${AUTH_USER_PREFIX}key:[DEFAULT]`;
-    await expect(
-      readStoredSession({ localStorage: storageWith({ [key]: JSON.stringify(sdkUser()) }) }),
-    ).resolves.toEqual({
+  it("comes with the session read from localStorage, under this app's own key", async () => {
+    const key = authUserKey('key');
+    const stores = { localStorage: storageWith({ [key]: JSON.stringify(sdkUser()) }) };
+    await expect(readStoredSession(stores, key)).resolves.toEqual({
       mayExist: true,
       signIn: { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 },
     });
-    await expect(readStoredSession({ localStorage: storageWith({ [key]: '{"uid":' }) })).resolves.toEqual({
+    // Another app's user says a session may exist, and is not read as this app's member.
+    await expect(readStoredSession(stores, authUserKey('other-key'))).resolves.toEqual({
+      mayExist: true,
+      signIn: null,
+    });
+    await expect(readStoredSession({ localStorage: storageWith({ [key]: '{"uid":' }) }, key)).resolves.toEqual({
       mayExist: true,
       signIn: null,
     });
   });
+
+  it("comes with the session read from the SDK's database: any stored user's key says it may exist, this app's is read", async () => {
+    const key = authUserKey('key');
+    const read = (records: Record<string, unknown>, failGet = false) =>
+      readStoredSession({ localStorage: storage(), indexedDB: sdkDatabase(records, failGet) }, key);
+    await expect(read({ [key]: { fbase_key: key, value: sdkUser() } })).resolves.toEqual({
+      mayExist: true,
+      signIn: { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 },
+    });
+    // Stored in a shape not known here: still "may exist", so the SDK loads and decides.
+    await expect(read({ [key]: { something: 'else' } })).resolves.toEqual({ mayExist: true, signIn: null });
+    await expect(read({ [authUserKey('other')]: { value: sdkUser() } })).resolves.toEqual({
+      mayExist: true,
+      signIn: null,
+    });
+    await expect(read({ [key]: { value: sdkUser() } }, true)).resolves.toEqual({ mayExist: true, signIn: null });
+    await expect(read({ 'firebase:persistence': 'x' })).resolves.toEqual({ mayExist: false, signIn: null });
+  });
 });
+
+/** The SDK's IndexedDB database holding `records` by key; `failGet`: reading one fails. */
+function sdkDatabase(records: Record<string, unknown>, failGet: boolean): IDBFactory {
+  function request<T>(result: T, fail = false) {
+    const req = { result, onsuccess: null as null | (() => void), onerror: null as null | (() => void) };
+    setTimeout(() => (fail ? req.onerror?.() : req.onsuccess?.()), 0);
+    return req;
+  }
+  const store = {
+    getAllKeys: () => request(Object.keys(records)),
+    get: (key: string) => request(records[key], failGet),
+  };
+  const db = {
+    objectStoreNames: { contains: (name: string) => name === 'firebaseLocalStorage' },
+    transaction: () => ({ objectStore: () => store }),
+    close: () => undefined,
+  };
+  return {
+    databases: async () => [{ name: 'firebaseLocalStorageDb', version: 1 }],
+    open: () => request(db),
+  } as unknown as IDBFactory;
+}

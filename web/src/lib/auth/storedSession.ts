@@ -53,17 +53,24 @@ export function readSignIn(stored: unknown): StoredSignIn | null {
 const SIGNED_OUT: StoredSession = { mayExist: false, signIn: null };
 const IN_DOUBT: StoredSession = { mayExist: true, signIn: null };
 
-function inLocalStorage(storage: SessionStores['localStorage']): StoredSession {
+/** Where the SDK keeps the signed-in user of this app ('[DEFAULT]', the app made without a name). */
+export const authUserKey = (apiKey: string) => `${AUTH_USER_PREFIX}${apiKey}:[DEFAULT]`;
+
+function inLocalStorage(storage: SessionStores['localStorage'], userKey: string): StoredSession {
   if (!storage) return SIGNED_OUT;
   for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(AUTH_USER_PREFIX)) return { mayExist: true, signIn: readSignIn(storage.getItem(key)) };
+    if (storage.key(i)?.startsWith(AUTH_USER_PREFIX))
+      return { mayExist: true, signIn: readSignIn(storage.getItem(userKey)) };
   }
   return SIGNED_OUT;
 }
 
-/** Opens the SDK's database only when it exists: opening creates it, and the SDK expects its own. */
-async function inIndexedDb(factory: IDBFactory): Promise<StoredSession> {
+/**
+ * Opens the SDK's database only when it exists: opening creates it, and the SDK expects its own.
+ * Whether a session may exist is decided by the keys alone (any key of a stored user), and the
+ * stored user is then read under this app's own key.
+ */
+async function inIndexedDb(factory: IDBFactory, userKey: string): Promise<StoredSession> {
   if (typeof factory.databases !== 'function') return IN_DOUBT;
   const databases = await factory.databases();
   if (!databases.some((database) => database.name === DATABASE)) return SIGNED_OUT;
@@ -72,34 +79,38 @@ async function inIndexedDb(factory: IDBFactory): Promise<StoredSession> {
     opening.onerror = () => resolve(IN_DOUBT);
     opening.onsuccess = () => {
       const db = opening.result;
-      if (!db.objectStoreNames.contains(STORE)) {
+      const done = (session: StoredSession) => {
         db.close();
-        resolve(SIGNED_OUT);
+        resolve(session);
+      };
+      if (!db.objectStoreNames.contains(STORE)) {
+        done(SIGNED_OUT);
         return;
       }
-      // Each record is { fbase_key, value }: the key, and what the SDK stored under it.
-      const records = db.transaction(STORE, 'readonly').objectStore(STORE).getAll();
-      records.onerror = () => {
-        db.close();
-        resolve(IN_DOUBT);
-      };
-      records.onsuccess = () => {
-        db.close();
-        const user = (records.result as Array<{ fbase_key?: unknown; value?: unknown } | null>).find((record) =>
-          String(record?.fbase_key).startsWith(AUTH_USER_PREFIX),
-        );
-        resolve(user ? { mayExist: true, signIn: readSignIn(user.value) } : SIGNED_OUT);
+      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+      const keys = store.getAllKeys();
+      keys.onerror = () => done(IN_DOUBT);
+      keys.onsuccess = () => {
+        if (!keys.result.some((key) => String(key).startsWith(AUTH_USER_PREFIX))) {
+          done(SIGNED_OUT);
+          return;
+        }
+        // A record is { fbase_key, value }: the SDK's stored user is its value.
+        const record = store.get(userKey);
+        record.onerror = () => done(IN_DOUBT);
+        record.onsuccess = () =>
+          done({ mayExist: true, signIn: readSignIn((record.result as { value?: unknown } | undefined)?.value) });
       };
     };
   });
 }
 
-/** What this browser holds of a signed-in member, read without the SDK. */
-export async function readStoredSession(stores: SessionStores): Promise<StoredSession> {
+/** What this browser holds of a signed-in member, read without the SDK (`userKey`: authUserKey). */
+export async function readStoredSession(stores: SessionStores, userKey = ''): Promise<StoredSession> {
   try {
-    const local = inLocalStorage(stores.localStorage);
+    const local = inLocalStorage(stores.localStorage, userKey);
     if (local.mayExist) return local;
-    return stores.indexedDB ? await inIndexedDb(stores.indexedDB) : SIGNED_OUT;
+    return stores.indexedDB ? await inIndexedDb(stores.indexedDB, userKey) : SIGNED_OUT;
   } catch {
     return IN_DOUBT;
   }
