@@ -7,6 +7,16 @@ import { ownPinFolder } from '../src/features/map/model/pinIcons.ts';
 const ID = 'virtual:pin-icon-files';
 
 /**
+ * The pin icons' file names in `dir`, sorted: files (a symbolic link's target included, as the
+ * build copies what it points to) whose name has '-pin'. Jest's stand-in lists the demo's with it.
+ */
+export function pinIconFileNamesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.includes('-pin') && statSync(path.join(dir, name)).isFile())
+    .sort();
+}
+
+/**
  * `virtual:pin-icon-files`: when the site is built and the image host is a folder of its public
  * files ('/pins/', the default: web/public/pins), the names of the files in it. Those are the files
  * Hosting will serve, so the page picks each category's icon without asking
@@ -30,10 +40,7 @@ export function pinIconFiles(env: Record<string, string>): Plugin {
         logger.warn(`pin icons: ${dir} does not exist, so the page will ask the image host for each icon.`);
         return;
       }
-      // Files, a symbolic link's target included (the build copies what it points to).
-      const names = readdirSync(dir)
-        .filter((name) => name.includes('-pin') && statSync(path.join(dir, name)).isFile())
-        .sort();
+      const names = pinIconFileNamesIn(dir);
       // `listed` on its own, a literal the bundler puts in place: each build keeps only its way's code.
       source = `export const listed = true;\nexport const pinIconFiles = ${JSON.stringify(names)};`;
     },

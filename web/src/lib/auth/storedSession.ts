@@ -3,7 +3,8 @@
  * (docs/decisions/0029-no-auth-sdk-without-a-session.md). The SDK persists its user under
  * `firebase:authUser:<apiKey>:<app>`, in IndexedDB (`firebaseLocalStorageDb`) or, where IndexedDB
  * is unusable, in localStorage. Any doubt answers true: loading the SDK for nothing costs 40 KB,
- * missing a session would sign a member out.
+ * missing a session would sign a member out. The stored user's uid and ID token are read too, for a
+ * member page's first call (docs/decisions/0035-a-member-page-asks-with-the-stored-token.md).
  */
 export const AUTH_USER_PREFIX = 'firebase:authUser:';
 const DATABASE = 'firebaseLocalStorageDb';

@@ -11,25 +11,22 @@ type UsePinIcons = (categories: readonly string[] | null) => ReadonlyMap<string,
 
 /**
  * The site's own icons, listed when it was built: every category's icon is known on the first
- * render, so the pins are drawn once, with no request and no redraw. Each category is picked (and
- * its missing icon warned about) once per page load.
+ * render, so the pins are drawn once, with no request and no redraw. A missing icon is warned
+ * about once per page load.
  */
 export function useListedPinIcons(categories: readonly string[] | null, host: string, files: ReadonlySet<string>) {
   return useMemo(
-    () => new Map((categories ?? []).map((slug) => [slug, listedIconOf(slug, host, files)])),
+    () => new Map((categories ?? []).map((slug) => [slug, listedPinIcon(slug, files, { host, warn: warnOnce })])),
     [categories, host, files],
   );
 }
 
-/** The icons picked in this page load, per list of files and host. */
-const picked = new WeakMap<ReadonlySet<string>, Map<string, string>>();
-function listedIconOf(slug: string, host: string, files: ReadonlySet<string>): string {
-  const icons = picked.get(files) ?? new Map<string, string>();
-  picked.set(files, icons);
-  const key = `${host} ${slug}`;
-  let icon = icons.get(key);
-  if (icon === undefined) icons.set(key, (icon = listedPinIcon(slug, files, { host })));
-  return icon;
+/** The missing icons already warned about in this page load (the message names host and category). */
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
 }
 
 /**
