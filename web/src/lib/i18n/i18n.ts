@@ -43,15 +43,3 @@ export function translate(key: MessageKey | Message, values?: Message['values'])
   }
   return i18n._(message.key, resolved);
 }
-
-/**
- * The active language's number format and plural rules made at once, in a task of their own: a page
- * load's first Intl.NumberFormat takes 50–100 ms on a slow phone (ICU loads its data), and would
- * otherwise be part of the render that shows the page's first count (/map's "42 pins").
- */
-export function warmUpNumberFormats(): void {
-  setTimeout(() => {
-    i18n.number(0);
-    new Intl.PluralRules(i18n.locale).select(0);
-  }, 0);
-}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryStatus, type QueryState } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
 import { sheetErrorMessage } from '../../../lib/sheetsApi';
@@ -6,6 +7,23 @@ import { sheetErrorMessage } from '../../../lib/sheetsApi';
 export function SheetStatus({ sheet }: { sheet: QueryState }) {
   const { t } = useT();
   return <QueryStatus query={sheet} failed={(error) => t(sheetErrorMessage(error))} />;
+}
+
+const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
+const WITH_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * UpdatedAt's time format made as the page opens, in a task of its own, before the sheet's rows come:
+ * a page load's first Intl.DateTimeFormat costs 15–30 ms here (ICU's locale data, as the first
+ * number format would: docs/decisions/0036-no-number-data-while-a-page-opens.md), which would
+ * otherwise lengthen the render that shows the rows.
+ */
+export function useTimeFormatSoon(): void {
+  const { i18n } = useT();
+  useEffect(() => {
+    const timer = setTimeout(() => i18n.date(new Date(0), TIME_ONLY), 0);
+    return () => clearTimeout(timer);
+  }, [i18n]);
 }
 
 /**
@@ -20,8 +38,7 @@ export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checked
   const checked = new Date(checkedAt);
   // Today's change by its time; an older one with its date.
   const sameDay = changed.toDateString() === checked.toDateString();
-  const format = (time: Date, withDate: boolean) =>
-    i18n.date(time, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'medium' });
+  const format = (time: Date, withDate: boolean) => i18n.date(time, withDate ? WITH_DATE : TIME_ONLY);
   return (
     <p className="sheet-updated">
       <time dateTime={changed.toISOString()}>

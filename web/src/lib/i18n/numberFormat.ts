@@ -1,0 +1,58 @@
+/**
+ * Intl.NumberFormat made only when a number needs it (docs/decisions/0036-no-number-data-while-a-page-opens.md).
+ *
+ * A page load's first Intl.NumberFormat costs 12–30 ms here, 50–100 ms on a slow phone: V8 builds
+ * its list of ICU's locales (the first Intl.PluralRules costs 0.3 ms). Lingui makes one for every
+ * plural message, "#" or not, and the site's pages show counts as they open (/map's "42 pins").
+ * The counts a page opens with are small whole numbers, which English and French write as plain
+ * digits: a format asked for in one of those languages, without options, writes 0–999 itself and
+ * makes the real one the first time another number comes. Every other format is the real one.
+ */
+/** Languages that write 0–999 as ASCII digits with no separator (a -u- extension could change the digits). */
+const PLAIN_DIGITS = /^(en|fr)(-[a-z]{2}|-\d{3})?$/i;
+
+type Locales = string | readonly string[] | undefined;
+
+function writesSmallNumbersPlainly(locales: Locales, options: unknown): boolean {
+  const first = typeof locales === 'string' ? locales : locales?.[0];
+  const plainOptions = options == null || (typeof options === 'object' && Object.keys(options).length === 0);
+  return plainOptions && typeof first === 'string' && PLAIN_DIGITS.test(first);
+}
+
+/** A format that writes 0–999 itself and asks the real one for anything else. */
+function deferredFormat(
+  Native: typeof Intl.NumberFormat,
+  locales: Locales,
+  options: Intl.NumberFormatOptions | undefined,
+): Intl.NumberFormat {
+  let real: Intl.NumberFormat | undefined;
+  const native = () => (real ??= new Native(locales, options));
+  // -0 is not written plainly: the real format writes "-0".
+  const plain = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0));
+  return {
+    format: (value: Parameters<Intl.NumberFormat['format']>[0]) =>
+      plain(value) ? String(value) : native().format(value),
+    formatToParts: (value?: number | bigint) => native().formatToParts(value),
+    formatRange: (start: number | bigint, end: number | bigint) => native().formatRange(start, end),
+    formatRangeToParts: (start: number | bigint, end: number | bigint) => native().formatRangeToParts(start, end),
+    resolvedOptions: () => native().resolvedOptions(),
+  } as Intl.NumberFormat;
+}
+
+let deferring = false;
+
+/** Puts the deferring Intl.NumberFormat in place of the real one (main.tsx, before the first render). */
+export function deferNumberFormats(): void {
+  if (deferring) return;
+  deferring = true;
+  const Native = Intl.NumberFormat;
+  const make = (args: unknown[]) => {
+    const [locales, options] = args as [Locales, Intl.NumberFormatOptions | undefined];
+    return writesSmallNumbersPlainly(locales, options)
+      ? deferredFormat(Native, locales, options)
+      : new Native(locales, options);
+  };
+  // A proxy keeps the constructor's statics (supportedLocalesOf) and its call without `new`.
+  Intl.NumberFormat = new Proxy(Native, { construct: (_, args) => make(args), apply: (_, __, args) => make(args) });
+}
