@@ -50,18 +50,30 @@ const TYPES = /** @type {Record<string, string>} */ (
 
 const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json|manifest\+json)|image\/svg)/;
 
-/** The answers of the api's GETs the pages make, as the api gives them in the emulator (with ETags). */
+/**
+ * The answers of the api's GETs the pages make, as the api gives them in the emulator (with ETags).
+ * scripts/bench/demoAnswers.test.ts checks each against the api contract: an answer the page
+ * refuses would measure its error path, not the page.
+ */
 function demoAnswers() {
   const answers = new Map();
   // The sheets are kept 5 s by the CDN; every other answer is no-store (functions/src/app.ts).
   const answer = (url, data, cache = 'no-store') => {
     const body = Buffer.from(JSON.stringify(data));
-    answers.set(url, { body, cache, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
+    answers.set(url, { body, data, cache, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
   };
   const entries = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'demo', 'mapdata.json'), 'utf8'));
+  // A visitor's answer: each entry's public fields (toPublicItem, functions/src/mapData/documents.ts).
   answer(
     '/api/mapdata',
-    entries.map(({ id, name, location }) => ({ id, name, location })),
+    entries.map(({ id, name, location, description, type, status }) => ({
+      id,
+      name,
+      location,
+      description,
+      type,
+      status,
+    })),
   );
   answer('/api/upland/status', { linked: false });
   for (const tab of ['properties', 'map', 'colours']) {
@@ -71,6 +83,9 @@ function demoAnswers() {
   }
   return answers;
 }
+
+/** What the bench's api answers, by address (for its test). */
+export const demoAnswerData = () => Object.fromEntries([...demoAnswers()].map(([url, { data }]) => [url, data]));
 
 const brotli = new Map();
 /** A static file brotli-compressed once (as Hosting keeps a compressed copy of each file). */
