@@ -29,6 +29,14 @@ describe('communityGroups', () => {
     ]);
   });
 
+  it('sorts the labels alphabetically, accents and case aside, as the language would', () => {
+    const types = ['Casino', 'école', 'café', 'Zoo', 'Église', 'bar', 'Été 2', 'ete 1'];
+    const pins = parseServerPins(types.map((type, i) => entry(String(i), type)));
+    const labels = communityGroups(pins).map((group) => group.typeLabel);
+    expect(labels).toEqual(['Bar', 'Café', 'Casino', 'École', 'Église', 'Ete 1', 'Été 2', 'Zoo']);
+    expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!, 'fr')));
+  });
+
   it("leaves the sheet's pins out, and has no group without community pins", () => {
     const sheet = parseSheetPins([
       ['name', 'lat', 'lng', 'category'],

@@ -3,7 +3,7 @@
  * sheet's categories, sorted by the type's label; entries without a type last. Pure, so that the
  * legend's layout (a side panel, a phone's sheet) can change without touching the grouping.
  */
-import { entryType } from './entryType';
+import { entryType, withoutAccents } from './entryType';
 import { COMMUNITY_CATEGORY, isCommunityCategory, type MapPin } from './mapPin';
 
 export interface CommunityGroup {
@@ -24,5 +24,17 @@ export function communityGroups(pins: readonly MapPin[]): CommunityGroup[] {
   }
   return [...labels]
     .map(([category, typeLabel]) => ({ category, typeLabel }))
-    .sort((a, b) => (a.typeLabel === null ? 1 : b.typeLabel === null ? -1 : a.typeLabel.localeCompare(b.typeLabel)));
+    .sort((a, b) => (a.typeLabel === null ? 1 : b.typeLabel === null ? -1 : byLabel(a.typeLabel, b.typeLabel)));
+}
+
+/**
+ * Labels in alphabetical order, accents and case aside ('Café' before 'Casino', 'école' beside
+ * 'Ecole'). Not localeCompare: the map draws its legend as it opens, and a page load's first
+ * collation costs 10 ms here (ICU's tables; docs/decisions/0036-no-number-data-while-a-page-opens.md).
+ */
+const sortKey = (label: string) => withoutAccents(label).toLowerCase();
+function byLabel(a: string, b: string): number {
+  const [keyA, keyB] = [sortKey(a), sortKey(b)];
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
