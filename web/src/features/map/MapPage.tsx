@@ -1,6 +1,6 @@
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localStore } from '../../lib/browserStorage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { mapDataQuery, mapSheetQuery } from './api/mapApi';
@@ -33,8 +33,9 @@ const MapCanvas = lazyPage(() => import('./MapCanvas'));
 
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const { data, error } = useQuery(mapSheetQuery());
+  const { data: answer, error } = useQuery(mapSheetQuery());
   useLogFailure('the sheet pins', error);
+  const data = useDeferredValue(answer);
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
@@ -42,8 +43,9 @@ function useSheetPins(): MapPin[] | null {
 function useServerPins(): MapPin[] | null {
   const { status, user } = useAuth();
   // Wait for auth, so a signed-in user's answer goes under the account's key.
-  const { data, error } = useQuery({ ...mapDataQuery(user?.uid ?? null), enabled: status !== 'loading' });
+  const { data: answer, error } = useQuery({ ...mapDataQuery(user?.uid ?? null), enabled: status !== 'loading' });
   useLogFailure('the map-data pins', error);
+  const data = useDeferredValue(answer);
   return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }
 
