@@ -5,31 +5,56 @@ import { answerMapData, drawableRows, openMap, sheetRows, warmUpApi } from './ma
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
-for (const [locale, pins] of [
-  ['en-GB', 'pins on the map'],
-  ['fr-FR', 'repères sur la carte'],
+/** Community entries of three types, to be listed in the legend in alphabetical order. */
+const ENTRIES = ['Opéra', 'œuvre d’art', 'bar'].map((type, i) => ({
+  id: `entry-${i}`,
+  name: `Entry ${i}`,
+  location: '13.1866,-59.6410',
+  description: '',
+  type,
+  status: 'active',
+}));
+
+for (const [locale, pins, community] of [
+  ['en-GB', 'pins on the map', 'Community'],
+  ['fr-FR', 'repères sur la carte', 'Communauté'],
 ] as const) {
   test.describe(() => {
     test.use({ locale });
-    test(`the count and the clusters' names are written without a real number format (${locale})`, async ({ page }) => {
-      // Counts every Intl.NumberFormat the browser really makes, from before the page's code runs
-      // (docs/decisions/0036-no-number-data-while-a-page-opens.md).
+    test(`the count, the clusters' names and the legend's order come without ICU's number data or a collator (${locale})`, async ({
+      page,
+    }) => {
+      // Records every Intl.NumberFormat the browser really makes, and every collation, from before
+      // the page's code runs (docs/decisions/0036-no-number-data-while-a-page-opens.md).
       await page.addInitScript(() => {
-        const Native = Intl.NumberFormat;
-        const made: unknown[] = [];
-        Object.assign(window, { numberFormatsMade: made });
-        Intl.NumberFormat = new Proxy(Native, {
-          construct: (target, args) => (made.push(args), Reflect.construct(target, args) as object),
+        const made: string[] = [];
+        Object.assign(window, { icuMade: made });
+        const NumberFormat = Intl.NumberFormat;
+        Intl.NumberFormat = new Proxy(NumberFormat, {
+          construct: (target, args) => (made.push('NumberFormat'), Reflect.construct(target, args) as object),
         });
+        const Collator = Intl.Collator;
+        Intl.Collator = new Proxy(Collator, {
+          construct: (target, args) => (made.push('Collator'), Reflect.construct(target, args) as object),
+        });
+        const localeCompare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (...args: Parameters<string['localeCompare']>) {
+          made.push('localeCompare');
+          return localeCompare.apply(this, args);
+        };
       });
-      await answerMapData(page, []);
+      await answerMapData(page, ENTRIES);
       await openMap(page);
       const drawable = drawableRows(await sheetRows(page)).length;
-      await expect(page.locator('.map-side').getByRole('status')).toHaveText(`${drawable} ${pins}`);
+      await expect(page.locator('.map-side').getByRole('status')).toHaveText(`${drawable + ENTRIES.length} ${pins}`);
       await expect(page.locator('.marker-cluster').first()).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as unknown as { numberFormatsMade: unknown[] }).numberFormatsMade),
-      ).toEqual([]);
+      // The community's types in the legend, alphabetically, without a collator either.
+      const types = page.getByRole('checkbox', { name: new RegExp(`^${community} · `) });
+      await expect(types).toHaveCount(3);
+      expect(await types.evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim()))).toEqual(
+        ['Bar', 'Œuvre d’art', 'Opéra'].map((type) => `${community} · ${type}`),
+      );
+      expect(await page.evaluate(() => (window as unknown as { icuMade: string[] }).icuMade)).toEqual([]);
     });
   });
 }

@@ -31,11 +31,20 @@ function useLogFailure(what: string, error: unknown) {
 // failed offline is asked for again (MapLoadBoundary).
 const MapCanvas = lazyPage(() => import('./MapCanvas'));
 
+/**
+ * A query's answer and failure as the page renders them: in a background render, which React
+ * slices, not in the one task it gives a query's update (decision 32). Together, so that no render
+ * sees a failure cleared and its answer not yet there.
+ */
+function useInBackground<T>(data: T | undefined, error: Error | null) {
+  return useDeferredValue(useMemo(() => ({ data, error }), [data, error]));
+}
+
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const { data: answer, error } = useQuery(mapSheetQuery());
-  useLogFailure('the sheet pins', error);
-  const data = useDeferredValue(answer);
+  const { data: answer, error: failure } = useQuery(mapSheetQuery());
+  useLogFailure('the sheet pins', failure);
+  const { data, error } = useInBackground(answer, failure);
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
@@ -43,9 +52,12 @@ function useSheetPins(): MapPin[] | null {
 function useServerPins(): MapPin[] | null {
   const { status, user } = useAuth();
   // Wait for auth, so a signed-in user's answer goes under the account's key.
-  const { data: answer, error } = useQuery({ ...mapDataQuery(user?.uid ?? null), enabled: status !== 'loading' });
-  useLogFailure('the map-data pins', error);
-  const data = useDeferredValue(answer);
+  const { data: answer, error: failure } = useQuery({
+    ...mapDataQuery(user?.uid ?? null),
+    enabled: status !== 'loading',
+  });
+  useLogFailure('the map-data pins', failure);
+  const { data, error } = useInBackground(answer, failure);
   return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }
 

@@ -1,14 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import { isAuthConfigured } from '../firebaseConfig';
 import { isAdminEmail } from './adminEmail';
@@ -34,13 +25,6 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Who is signed in changes most of the page (the header, a member's page, the map's entries): React
- * renders that as a transition, in slices that let the browser breathe, rather than in one task
- * (docs/decisions/0032-the-map-in-short-tasks.md).
- */
-const renderInSlices = startTransition;
-
-/**
  * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth), or
  * beside the page's code on a member's page (preloadPage, app/router.tsx): until it has said who is
  * signed in, the status is 'loading' (the splash waits for it, member pages show Loading). Without
@@ -52,11 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Firebase Auth once loaded, and the gate that publishes its state (made once per provider).
   const [{ loaded, gate }] = useState(() => {
     const holder: { auth: Auth | null } = { auth: null };
-    const publish = (next: User | null) =>
-      renderInSlices(() => {
-        setUser(next);
-        setStatus(next ? 'signed-in' : 'signed-out');
-      });
+    const publish = (next: User | null) => {
+      setUser(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+    };
     return { loaded: holder, gate: createAuthStateGate<User>(() => holder.auth?.currentUser ?? null, publish) };
   });
 
@@ -84,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionMayExist().then((mayExist) => {
       if (!live) return;
       if (mayExist) cancelLoad = afterFirstPaint(() => void loadAuth().catch(unavailable));
-      else if (!loaded.auth) renderInSlices(() => setStatus('signed-out'));
+      else if (!loaded.auth) setStatus('signed-out');
     }, unavailable);
     return () => {
       live = false;

@@ -65,6 +65,12 @@ describe('deferNumberFormats', () => {
     expect(made).toHaveLength(0);
   });
 
+  it('is put in place once: asking again keeps the same constructor', () => {
+    const deferring = Intl.NumberFormat;
+    deferNumberFormats();
+    expect(Intl.NumberFormat).toBe(deferring);
+  });
+
   it("gives Lingui's plurals their count without a real format", () => {
     i18n.load('en', { pins: '{count, plural, one {# pin} other {# pins}}' });
     i18n.activate('en');

@@ -40,12 +40,12 @@ function deferredFormat(
   } as Intl.NumberFormat;
 }
 
-let deferring = false;
+/** The deferring constructor once in place (asking twice changes nothing). */
+let deferring: typeof Intl.NumberFormat | null = null;
 
 /** Puts the deferring Intl.NumberFormat in place of the real one (main.tsx, before the first render). */
 export function deferNumberFormats(): void {
-  if (deferring) return;
-  deferring = true;
+  if (Intl.NumberFormat === deferring) return;
   const Native = Intl.NumberFormat;
   const make = (args: unknown[]) => {
     const [locales, options] = args as [Locales, Intl.NumberFormatOptions | undefined];
@@ -54,5 +54,6 @@ export function deferNumberFormats(): void {
       : new Native(locales, options);
   };
   // A proxy keeps the constructor's statics (supportedLocalesOf) and its call without `new`.
-  Intl.NumberFormat = new Proxy(Native, { construct: (_, args) => make(args), apply: (_, __, args) => make(args) });
+  deferring = new Proxy(Native, { construct: (_, args) => make(args), apply: (_, __, args) => make(args) });
+  Intl.NumberFormat = deferring;
 }

@@ -30,10 +30,34 @@ describe('communityGroups', () => {
   });
 
   it('sorts the labels alphabetically, accents and case aside, as the language would', () => {
-    const types = ['Casino', 'école', 'café', 'Zoo', 'Église', 'bar', 'Été 2', 'ete 1'];
+    const types = [
+      'Casino',
+      'école',
+      'café',
+      'Zoo',
+      'Église',
+      'bar',
+      'Été 2',
+      'ete 1',
+      'œuvre d’art',
+      'Opéra',
+      'Æther',
+    ];
     const pins = parseServerPins(types.map((type, i) => entry(String(i), type)));
     const labels = communityGroups(pins).map((group) => group.typeLabel);
-    expect(labels).toEqual(['Bar', 'Café', 'Casino', 'École', 'Église', 'Ete 1', 'Été 2', 'Zoo']);
+    expect(labels).toEqual([
+      'Æther',
+      'Bar',
+      'Café',
+      'Casino',
+      'École',
+      'Église',
+      'Ete 1',
+      'Été 2',
+      'Œuvre d’art',
+      'Opéra',
+      'Zoo',
+    ]);
     expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!, 'fr')));
   });
 

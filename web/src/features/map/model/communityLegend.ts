@@ -3,7 +3,8 @@
  * sheet's categories, sorted by the type's label; entries without a type last. Pure, so that the
  * legend's layout (a side panel, a phone's sheet) can change without touching the grouping.
  */
-import { entryType, withoutAccents } from './entryType';
+import { fold } from '../../../lib/searchText';
+import { entryType } from './entryType';
 import { COMMUNITY_CATEGORY, isCommunityCategory, type MapPin } from './mapPin';
 
 export interface CommunityGroup {
@@ -29,10 +30,10 @@ export function communityGroups(pins: readonly MapPin[]): CommunityGroup[] {
 
 /**
  * Labels in alphabetical order, accents and case aside ('Café' before 'Casino', 'école' beside
- * 'Ecole'). Not localeCompare: the map draws its legend as it opens, and a page load's first
- * collation costs 10 ms here (ICU's tables; docs/decisions/0036-no-number-data-while-a-page-opens.md).
+ * 'Ecole', 'Œuvre' as 'oeuvre'). Not localeCompare: the map draws its legend as it opens, and a page
+ * load's first collation costs 10 ms here (ICU's tables; docs/decisions/0036-no-number-data-while-a-page-opens.md).
  */
-const sortKey = (label: string) => withoutAccents(label).toLowerCase();
+const sortKey = (label: string) => fold(label).replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/’/g, "'");
 function byLabel(a: string, b: string): number {
   const [keyA, keyB] = [sortKey(a), sortKey(b)];
   if (keyA !== keyB) return keyA < keyB ? -1 : 1;

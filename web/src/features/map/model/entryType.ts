@@ -17,12 +17,9 @@ export function entryType(raw: string): EntryType | null {
   const words = raw.trim().replace(/\s+/g, ' ');
   if (words === '') return null;
   // Accents come off for the slug only ('Café' → 'cafe'); the label keeps them.
-  const plain = withoutAccents(words);
+  const plain = words.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return { slug: categorySlug(plain) || 'other', label: words.charAt(0).toLocaleUpperCase() + words.slice(1) };
 }
-
-/** The text with its accents off ('Café' → 'Cafe'): its letters decomposed, the marks dropped. */
-export const withoutAccents = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 /** An entry whose status says it is closed is drawn faded and says "Closed". */
 export const isClosedStatus = (status: string): boolean => status.trim().toLowerCase() === 'closed';
