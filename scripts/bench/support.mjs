@@ -63,18 +63,9 @@ function demoAnswers() {
     answers.set(url, { body, data, cache, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
   };
   const entries = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'demo', 'mapdata.json'), 'utf8'));
-  // A visitor's answer: each entry's public fields (toPublicItem, functions/src/mapData/documents.ts).
-  answer(
-    '/api/mapdata',
-    entries.map(({ id, name, location, description, type, status }) => ({
-      id,
-      name,
-      location,
-      description,
-      type,
-      status,
-    })),
-  );
+  // The demo entries hold what a visitor is sent of an entry (toPublicItem in
+  // functions/src/mapData/documents.ts), no more: they are the visitor's answer as they are.
+  answer('/api/mapdata', entries);
   answer('/api/upland/status', { linked: false });
   for (const tab of ['properties', 'map', 'colours']) {
     const file = path.join(ROOT, 'functions', 'src', 'sheets', 'demo', `${tab}.json`);
