@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { holdRequests } from './support/holdRequests';
 import { demoAccounts, emulator } from './support/env';
-import { recordWhatIsShown, shownSoFar } from './support/auth';
+import { recordWhatIsShown, shownSoFar, withoutStoredMember } from './support/auth';
 
 // Protected pages for a visitor, a member and the admin: who may see what, where the others
 // land, and that a protected page never flashes before the redirect. The member and the admin
@@ -57,7 +57,9 @@ test.describe('a member', () => {
   });
 
   test('while auth loads a protected page shows only a loading line', async ({ page }) => {
-    // Hold the Auth emulator's account lookup so the session restore stays in the loading state.
+    // The stored member unreadable (so the page waits for the SDK), and the Auth emulator's account
+    // lookup held so the session restore stays in the loading state.
+    await withoutStoredMember(page);
     const release = await holdRequests(page, '**/accounts:lookup*');
     await recordWhatIsShown(page);
     await page.goto('/profile');

@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { builtManifest } from './support/buildManifest';
+import { createEmulatorUser, idTokenOf, signIn, uniqueEmail, withoutStoredMember } from './support/auth';
+import { demoAccounts, emulator } from './support/env';
 import { holdRequests } from './support/holdRequests';
 
 const authChunk = `/${builtManifest()['src/lib/firebase.ts'].file}`;
@@ -37,6 +39,35 @@ test('the sign-in form loads the SDK when the visitor starts typing in it', asyn
   expect(asked).not.toContain(authChunk);
   await page.getByLabel('Email').focus();
   await expect.poll(() => asked).toContain(authChunk);
+});
+
+test('a member whose account ended elsewhere is shown for a moment, then signed out and sent to /', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('ended');
+  await createEmulatorUser(email, 'ended-password');
+  await signIn(page, email, 'ended-password');
+  // Deleted elsewhere (another device, the admin of the project): this browser still holds the session.
+  const idToken = await idTokenOf(email, 'ended-password');
+  const deleted = await fetch(
+    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
+  );
+  expect(deleted.ok).toBe(true);
+
+  const release = await holdRequests(page, /accounts:lookup/);
+  await page.goto('/dashboard');
+  await expect(page.getByText(email)).toBeVisible();
+  release();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
 });
 
 test.describe('a member who signed in on an earlier visit', () => {
@@ -75,7 +106,7 @@ test.describe('a member who signed in on an earlier visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the dashboard asks for its first data with the stored token, before the SDK has checked the member', async ({
+  test('the dashboard shows the stored member and asks with the stored token before the SDK has checked them', async ({
     page,
   }) => {
     // The SDK's check of the stored user with Firebase held: it cannot say who is signed in yet.
@@ -87,19 +118,33 @@ test.describe('a member who signed in on an earlier visit', () => {
     const asked = await statusAsked;
     // The member's token (checked without printing it, should the test fail).
     expect(/^Bearer \S{20,}$/.test(asked.headers()['authorization'] ?? '')).toBe(true);
-    // The page itself waits for the SDK: nothing of the member's is shown before it has answered.
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeHidden();
-    release();
+    // The member stored on the earlier visit is shown at once, with what the status answered
+    // (docs/decisions/0037-the-stored-member-shown-at-once.md).
     await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeVisible();
+    await expect(page.getByText(demoAccounts.member.email)).toBeVisible();
     await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
+    release();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }),
+    ).toBeVisible();
+  });
+
+  test('/ sends them to their dashboard before the SDK has even loaded', async ({ page, baseURL }) => {
+    await holdRequests(page, `**${authChunk}`);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeVisible();
   });
 
   /**
-   * / opened with the SDK and the city-hall page's code held; 'Visit City Hall' followed, then the
-   * SDK let go: the landing page, still on screen with /city-hall's address, hears "signed in"
+   * In a browser that cannot list its databases (Firefox before 126), so the page cannot read the
+   * stored member and waits for the SDK: / opened with the SDK and the city-hall page's code held;
+   * 'Visit City Hall' followed, then the SDK let go: the landing page, still on screen with /city-hall's address, hears "signed in"
    * (the menu offers Sign out). Returns the release of the city-hall page's code.
    */
   async function followALinkBeforeTheSdkAnswers(page: Page, baseURL: string | undefined) {
+    await withoutStoredMember(page);
     const releaseSdk = await holdRequests(page, `**${authChunk}`);
     const releaseCityHall = await holdRequests(
       page,

@@ -20,6 +20,7 @@ jest.mock('../../lib/auth/loadAuth', () => ({
   loadAuth: async () => ({ currentUser: null }),
   loadAuthSdk: async () => jest.requireMock('firebase/auth'),
   sessionMayExist: async () => true,
+  storedMember: async () => null,
   whenAuthLoads: () => () => undefined,
 }));
 const sdk = jest.requireMock<Record<string, jest.Mock>>('firebase/auth');

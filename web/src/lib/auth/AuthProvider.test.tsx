@@ -1,48 +1,74 @@
 import { StrictMode, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AuthProvider, useAuth } from './AuthProvider';
+import type { Member } from './storedSession';
 
-// A member's page starts loading the SDK before React mounts (preloadPage): the provider must still
-// follow who is signed in when the SDK is already there, also when StrictMode runs its effect,
-// cleans it up and runs it again (docs/decisions/0033-compile-hints.md).
+// The SDK is a fake the test controls: when it arrives, whom it says is signed in, and what it stored
+// on an earlier visit. The real SDK runs in the browser tests (e2e/auth-session.spec.ts).
 
-const member = { email: 'member@example.com', emailVerified: true };
-const fakeAuth = { currentUser: member };
+const member: Member = { uid: 'member-uid', email: 'member@example.com', displayName: 'Ada', emailVerified: true };
 
 jest.mock('../firebaseConfig', () => ({ isAuthConfigured: true, webConfig: {} }));
 jest.mock('./loadAuth', () => {
-  const state = { loaded: null as unknown };
+  const sdk = {
+    auth: { currentUser: null as unknown },
+    loaded: false,
+    stored: null as unknown,
+    arrivals: new Set<(auth: unknown) => void>(),
+    observers: new Set<() => void>(),
+    signOut: jest.fn(async () => {
+      sdk.auth.currentUser = null;
+      sdk.observers.forEach((observer) => observer());
+    }),
+  };
+  const arrive = () => {
+    sdk.loaded = true;
+    sdk.arrivals.forEach((listener) => listener(sdk.auth));
+    return sdk.auth;
+  };
   return {
-    sdkArrives: () => (state.loaded = fakeAuth),
-    loadAuth: () => Promise.resolve(state.loaded),
+    sdk,
+    arrive,
+    // A page loads the SDK when it is asked for (here: only when a test says it arrives, or to sign out).
+    loadAuth: () => Promise.resolve(sdk.loaded ? sdk.auth : null),
     sessionMayExist: () => Promise.resolve(true),
+    storedMember: () => Promise.resolve(sdk.loaded ? null : sdk.stored),
     whenAuthLoads: (listener: (auth: unknown) => void) => {
-      if (state.loaded) listener(state.loaded);
-      return () => undefined;
+      if (sdk.loaded) listener(sdk.auth);
+      else sdk.arrivals.add(listener);
+      return () => sdk.arrivals.delete(listener);
     },
     // Firebase calls the observer with the current user as soon as it is subscribed.
     loadAuthSdk: () =>
       Promise.resolve({
         onAuthStateChanged: (_auth: unknown, observer: () => void) => {
+          sdk.observers.add(observer);
           setTimeout(observer, 0);
-          return () => undefined;
+          return () => sdk.observers.delete(observer);
         },
+        signOut: sdk.signOut,
       }),
   };
 });
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mock's own control
-const { sdkArrives } = require('./loadAuth') as { sdkArrives: () => void };
+const { sdk, arrive } = require('./loadAuth') as {
+  sdk: { auth: { currentUser: unknown }; loaded: boolean; stored: unknown; signOut: jest.Mock };
+  arrive: () => void;
+};
 
 function Status() {
-  return <p>{useAuth().status}</p>;
+  const { status, user, signOut } = useAuth();
+  return (
+    <>
+      <p>{status}</p>
+      <p>{user?.displayName ?? 'nobody'}</p>
+      <button onClick={() => void signOut()}>Sign out</button>
+    </>
+  );
 }
 
-beforeAll(() => sdkArrives());
-
-test.each([
-  ['without StrictMode', (tree: ReactNode) => tree],
-  ['under StrictMode (its effect runs twice)', (tree: ReactNode) => <StrictMode>{tree}</StrictMode>],
-])('the SDK already loaded when the provider mounts: signed in, %s', async (_name, wrap) => {
+const renderProvider = (wrap: (tree: ReactNode) => ReactNode = (tree) => tree) =>
   render(
     wrap(
       <AuthProvider>
@@ -50,5 +76,66 @@ test.each([
       </AuthProvider>,
     ),
   );
+
+beforeEach(() => {
+  sdk.loaded = false;
+  sdk.stored = null;
+  sdk.auth.currentUser = null;
+  sdk.signOut.mockClear();
+});
+
+// A member's page starts loading the SDK before React mounts (preloadPage): the provider must still
+// follow who is signed in when the SDK is already there, also when StrictMode runs its effect,
+// cleans it up and runs it again (docs/decisions/0033-compile-hints.md).
+test.each([
+  ['without StrictMode', (tree: ReactNode) => tree],
+  ['under StrictMode (its effect runs twice)', (tree: ReactNode) => <StrictMode>{tree}</StrictMode>],
+])('the SDK already loaded when the provider mounts: signed in, %s', async (_name, wrap) => {
+  sdk.auth.currentUser = member;
+  arrive();
+  renderProvider(wrap);
   expect(await screen.findByText('signed-in')).toBeTruthy();
+});
+
+describe('the member stored on an earlier visit (docs/decisions/0037-the-stored-member-shown-at-once.md)', () => {
+  it('is shown signed in before the SDK has loaded, and the SDK’s own user then replaces it', async () => {
+    sdk.stored = member;
+    renderProvider();
+    expect(await screen.findByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('Ada')).toBeTruthy();
+
+    sdk.auth.currentUser = { ...member, displayName: 'Ada Lovelace' };
+    act(() => arrive());
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('signed-in')).toBeTruthy();
+  });
+
+  it('gives way when the SDK says no one is signed in (a session ended elsewhere)', async () => {
+    sdk.stored = member;
+    renderProvider();
+    expect(await screen.findByText('signed-in')).toBeTruthy();
+    act(() => arrive());
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('nobody')).toBeTruthy();
+  });
+
+  it('is not there when none could be read whole: the page waits for the SDK (loading)', async () => {
+    renderProvider();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('loading')).toBeTruthy();
+    sdk.auth.currentUser = member;
+    act(() => arrive());
+    expect(await screen.findByText('signed-in')).toBeTruthy();
+  });
+
+  it('signs out before the SDK has loaded: signing out loads it and signs out there', async () => {
+    sdk.stored = member;
+    renderProvider();
+    expect(await screen.findByText('signed-in')).toBeTruthy();
+    // The SDK has loaded (a test cannot wait for the page's idle time) and is not subscribed to yet.
+    sdk.loaded = true;
+    sdk.auth.currentUser = member;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(sdk.signOut).toHaveBeenCalledWith(sdk.auth);
+  });
 });

@@ -1,17 +1,23 @@
-import type { Auth, User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import { isAuthConfigured } from '../firebaseConfig';
 import { isAdminEmail } from './adminEmail';
 import { createAuthStateGate } from './authStateGate';
 import { afterFirstPaint } from '../afterFirstPaint';
-import { loadAuth, loadAuthSdk, sessionMayExist, whenAuthLoads } from './loadAuth';
+import { loadAuth, loadAuthSdk, sessionMayExist, storedMember, whenAuthLoads } from './loadAuth';
+import type { Member } from './storedSession';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {
   status: AuthStatus;
-  user: User | null;
+  /**
+   * The member: the SDK's user once it has answered; before that, the one it stored on an earlier
+   * visit (docs/decisions/0037-the-stored-member-shown-at-once.md). What only the SDK can do with
+   * the user (a new name, a new password) asks for the SDK's own: signedInUser (loadAuth.ts).
+   */
+  user: Member | null;
   /** Decides what the browser shows only; the API checks the admin on the server. */
   isAdmin: boolean;
   signOut: () => Promise<void>;
@@ -26,21 +32,23 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth), or
- * beside the page's code on a member's page (preloadPage, app/router.tsx): until it has said who is
- * signed in, the status is 'loading' (the splash waits for it, member pages show Loading). Without
- * one the status is 'signed-out' at once and the SDK loads only when the visitor signs in.
+ * beside the page's code on a member's page (preloadPage, app/router.tsx). Until it has said who is
+ * signed in, the member it stored on an earlier visit is shown (status 'signed-in'), or, when none
+ * can be read whole, the status is 'loading' (the splash waits for it, member pages show Loading).
+ * Without a stored session the status is 'signed-out' at once and the SDK loads only when the
+ * visitor signs in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<Member | null>(null);
   const [status, setStatus] = useState<AuthStatus>(isAuthConfigured ? 'loading' : 'signed-out');
   // Firebase Auth once loaded, and the gate that publishes its state (made once per provider).
   const [{ loaded, gate }] = useState(() => {
     const holder: { auth: Auth | null } = { auth: null };
-    const publish = (next: User | null) => {
+    const publish = (next: Member | null) => {
       setUser(next);
       setStatus(next ? 'signed-in' : 'signed-out');
     };
-    return { loaded: holder, gate: createAuthStateGate<User>(() => holder.auth?.currentUser ?? null, publish) };
+    return { loaded: holder, gate: createAuthStateGate<Member>(() => holder.auth?.currentUser ?? null, publish) };
   });
 
   useEffect(() => {
@@ -69,6 +77,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (mayExist) cancelLoad = afterFirstPaint(() => void loadAuth().catch(unavailable));
       else if (!loaded.auth) setStatus('signed-out');
     }, unavailable);
+    // The member stored on an earlier visit, shown at once; the SDK's answer then replaces them.
+    void storedMember().then((member) => {
+      if (live && member) gate.assume(member);
+    });
     return () => {
       live = false;
       cancelLoad?.();
@@ -85,8 +97,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       // As the server's rule: the admin address, verified. The server still decides every call.
       isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminEmail(user.email, site.adminEmail),
+      // The stored member may be shown before the SDK has loaded: signing out loads it.
       signOut: async () => {
-        if (loaded.auth) await (await loadAuthSdk()).signOut(loaded.auth);
+        const auth = loaded.auth ?? (await loadAuth());
+        if (auth) await (await loadAuthSdk()).signOut(auth);
       },
       holdAuthState,
     }),

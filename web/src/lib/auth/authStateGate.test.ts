@@ -80,4 +80,25 @@ describe('createAuthStateGate', () => {
     });
     expect(published).toEqual([null, null]);
   });
+
+  it('shows the stored member until Firebase answers, and never after: a late read of the store cannot undo its answer', () => {
+    const { gate, published } = setup();
+    gate.assume('stored-member');
+    expect(published).toEqual(['stored-member']);
+    gate.changed(); // Firebase: the stored session was no longer valid
+    gate.assume('stored-member');
+    expect(published).toEqual(['stored-member', null]);
+
+    const late = setup();
+    late.setCurrent('member');
+    late.gate.changed();
+    late.gate.assume('stale');
+    expect(late.published).toEqual(['member']);
+  });
+
+  it('does not show a stored member while a task holds the gate', async () => {
+    const { gate, published } = setup();
+    await gate.hold(async () => gate.assume('stored-member'));
+    expect(published).toEqual([]);
+  });
 });

@@ -16,6 +16,13 @@ export function createAuthStateGate<U>(readCurrent: () => U | null, publish: (us
       ready = true;
       if (holds === 0) publish(readCurrent());
     },
+    /**
+     * The member stored on an earlier visit, shown until Firebase answers: published only while
+     * Firebase has not answered yet and no task holds the gate.
+     */
+    assume(user: U) {
+      if (!ready && holds === 0) publish(user);
+    },
     async hold<T>(task: () => Promise<T>): Promise<T> {
       holds += 1;
       try {

@@ -21,9 +21,10 @@ const sdk = {
 jest.mock('../firebase', () => ({ auth: sdk }));
 
 const MINUTE = 60_000;
+const storedMember = { uid: 'member-uid', email: 'member@example.com', displayName: null, emailVerified: true };
 const signedInStored = (minutesLeft: number): StoredSession => ({
   mayExist: true,
-  signIn: { uid: 'member-uid', idToken: 'stored-token', expiresAt: Date.now() + minutesLeft * MINUTE },
+  signIn: { ...storedMember, idToken: 'stored-token', expiresAt: Date.now() + minutesLeft * MINUTE },
 });
 
 async function modules() {
@@ -105,4 +106,24 @@ it('an SDK that fails to say who is signed in ends the early token too', async (
   await loadAuth.loadAuth();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await expect(loadAuth.earlySignIn()).resolves.toBeNull();
+});
+
+it('the stored member is shown until the SDK has said who is signed in, also with an expired token; then no more', async () => {
+  stored = signedInStored(-60);
+  const { loadAuth } = await modules();
+  await expect(loadAuth.storedMember()).resolves.toEqual(storedMember);
+  await loadAuth.loadAuth();
+  settle();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect(loadAuth.storedMember()).resolves.toBeNull();
+});
+
+it("what only the SDK can do gets the SDK's user, once it has said who is signed in", async () => {
+  stored = signedInStored(30);
+  const { loadAuth } = await modules();
+  const user = loadAuth.signedInUser();
+  sdk.currentUser = { uid: 'member-uid', getIdToken: async () => 'sdk-token' };
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  settle();
+  await expect(user).resolves.toBe(sdk.currentUser);
 });

@@ -1,6 +1,6 @@
-import type { Auth } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { isAuthConfigured, webConfig } from '../firebaseConfig';
-import { authUserKey, browserStores, readStoredSession, type StoredSession } from './storedSession';
+import { authUserKey, browserStores, readStoredSession, type Member, type StoredSession } from './storedSession';
 
 let loading: Promise<Auth | null> | null = null;
 let loaded: Auth | null = null;
@@ -64,6 +64,30 @@ export async function earlySignIn(): Promise<{ uid: string; idToken: string } | 
   const { signIn } = await storedSession();
   if (settled || !signIn || signIn.expiresAt - Date.now() < EARLY_TOKEN_MARGIN_MS) return null;
   return { uid: signIn.uid, idToken: signIn.idToken };
+}
+
+/**
+ * The member the SDK stored on an earlier visit, while the SDK has not said who is signed in: the
+ * pages show them at once, and the SDK's answer replaces them
+ * (docs/decisions/0037-the-stored-member-shown-at-once.md). Null when none is stored whole.
+ */
+export async function storedMember(): Promise<Member | null> {
+  if (settled) return null;
+  const { signIn } = await storedSession();
+  if (settled || !signIn) return null;
+  const { uid, email, displayName, emailVerified } = signIn;
+  return { uid, email, displayName, emailVerified };
+}
+
+/**
+ * The SDK's signed-in user, for what only the SDK can do with it (a new name, a new password),
+ * once the SDK has said who is signed in (loading it if need be); null when no one is.
+ */
+export async function signedInUser(): Promise<User | null> {
+  const auth = await loadAuth();
+  if (!auth) return null;
+  await auth.authStateReady();
+  return auth.currentUser;
 }
 
 /**

@@ -61,11 +61,35 @@ const sdkUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** What readSignIn makes of sdkUser(). */
+const signIn = {
+  uid: 'member-uid',
+  email: 'member@example.com',
+  displayName: null,
+  emailVerified: true,
+  idToken: 'id-token',
+  expiresAt: 1_800_000_000_000,
+};
+
 describe('readSignIn: the stored member a page may ask with before the SDK has loaded', () => {
-  it("reads the uid, the ID token and its end from the SDK's stored user, as an object or as JSON", () => {
-    const expected = { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 };
-    expect(readSignIn(sdkUser())).toEqual(expected);
-    expect(readSignIn(JSON.stringify(sdkUser()))).toEqual(expected);
+  it("reads the uid, the ID token and its end, the e-mail, name and verification from the SDK's stored user, as an object or as JSON", () => {
+    const expected = { ...signIn, displayName: 'Ada' };
+    expect(readSignIn(sdkUser({ displayName: 'Ada' }))).toEqual(expected);
+    expect(readSignIn(JSON.stringify(sdkUser({ displayName: 'Ada' })))).toEqual(expected);
+  });
+
+  it('reads a missing or odd e-mail or name as none, and anything but true as not verified', () => {
+    expect(readSignIn(sdkUser({ email: undefined, displayName: 7, emailVerified: 'true' }))).toEqual({
+      ...signIn,
+      email: null,
+      displayName: null,
+      emailVerified: false,
+    });
+    expect(readSignIn(sdkUser({ email: '', displayName: null, emailVerified: undefined }))).toMatchObject({
+      email: null,
+      displayName: null,
+      emailVerified: false,
+    });
   });
 
   it('is null for anything that is not a whole stored user', () => {
@@ -88,7 +112,7 @@ describe('readSignIn: the stored member a page may ask with before the SDK has l
     const stores = { localStorage: storageWith({ [key]: JSON.stringify(sdkUser()) }) };
     await expect(readStoredSession(stores, key)).resolves.toEqual({
       mayExist: true,
-      signIn: { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 },
+      signIn,
     });
     // Another app's user says a session may exist, and is not read as this app's member.
     await expect(readStoredSession(stores, authUserKey('other-key'))).resolves.toEqual({
@@ -107,7 +131,7 @@ describe('readSignIn: the stored member a page may ask with before the SDK has l
       readStoredSession({ localStorage: storage(), indexedDB: sdkDatabase(records, failGet) }, key);
     await expect(read({ [key]: { fbase_key: key, value: sdkUser() } })).resolves.toEqual({
       mayExist: true,
-      signIn: { uid: 'member-uid', idToken: 'id-token', expiresAt: 1_800_000_000_000 },
+      signIn,
     });
     // Stored in a shape not known here: still "may exist", so the SDK loads and decides.
     await expect(read({ [key]: { something: 'else' } })).resolves.toEqual({ mayExist: true, signIn: null });

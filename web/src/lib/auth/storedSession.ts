@@ -15,9 +15,20 @@ export interface SessionStores {
   indexedDB?: IDBFactory;
 }
 
-/** What a member page may use of the SDK's persisted user before the SDK has loaded. */
-export interface StoredSignIn {
+/**
+ * What the pages show of the signed-in member. The SDK's User has these fields, and so does the
+ * user it stored on an earlier visit: the pages show that one until the SDK has checked it
+ * (docs/decisions/0037-the-stored-member-shown-at-once.md).
+ */
+export interface Member {
   uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+/** What a member page may use of the SDK's persisted user before the SDK has loaded. */
+export interface StoredSignIn extends Member {
   /** The ID token the SDK last stored, and when it ends (ms since the epoch). */
   idToken: string;
   expiresAt: number;
@@ -32,8 +43,9 @@ export interface StoredSession {
 
 /**
  * A stored user (the SDK's `user.toJSON()`, an object or its JSON in localStorage) as a sign-in:
- * its uid, its ID token and the token's end; null when any of them is missing or not what it
- * should be. (Checked by hand: a schema library would join every visitor's first code for this.)
+ * its uid, its ID token and the token's end (null when any of them is missing or not what it
+ * should be), with its e-mail, name and whether the e-mail is verified (null, null and false when
+ * missing). (Checked by hand: a schema library would join every visitor's first code for this.)
  */
 export function readSignIn(stored: unknown): StoredSignIn | null {
   let user: unknown = stored;
@@ -44,11 +56,19 @@ export function readSignIn(stored: unknown): StoredSignIn | null {
       return null;
     }
   }
-  const { uid, stsTokenManager: tokens } = (user ?? {}) as { uid?: unknown; stsTokenManager?: unknown };
+  const { uid, email, displayName, emailVerified, stsTokenManager: tokens } = (user ?? {}) as Record<string, unknown>;
   const { accessToken, expirationTime } = (tokens ?? {}) as { accessToken?: unknown; expirationTime?: unknown };
   if (typeof uid !== 'string' || uid === '' || typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof expirationTime !== 'number' || !Number.isFinite(expirationTime)) return null;
-  return { uid, idToken: accessToken, expiresAt: expirationTime };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    uid,
+    email: text(email),
+    displayName: text(displayName),
+    emailVerified: emailVerified === true,
+    idToken: accessToken,
+    expiresAt: expirationTime,
+  };
 }
 
 const SIGNED_OUT: StoredSession = { mayExist: false, signIn: null };

@@ -336,6 +336,7 @@ export const en = {
   'profile.deleteYes': 'Yes, delete my account',
   'profile.deleting': 'Deleting your account...',
   'profile.deleteFailed': 'Your account could not be deleted. Try again.',
+  'profile.signedOut': 'You are signed out: sign in again. Nothing was changed.',
   'profile.adminCannotDelete': 'The admin account cannot be deleted from this page.',
 
   // Upland link

@@ -343,6 +343,7 @@ export const fr: Record<MessageKey, string> = {
   'profile.deleteYes': 'Oui, supprimer mon compte',
   'profile.deleting': 'Suppression de votre compte...',
   'profile.deleteFailed': 'Votre compte n’a pas pu être supprimé. Réessayez.',
+  'profile.signedOut': 'Vous êtes déconnecté : reconnectez-vous. Rien n’a été changé.',
   'profile.adminCannotDelete': 'Le compte administrateur ne peut pas être supprimé depuis cette page.',
 
   // Upland link

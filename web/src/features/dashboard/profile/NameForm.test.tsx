@@ -6,9 +6,11 @@ import { NameForm } from './NameForm';
 
 // The Firebase SDK is replaced by a recording fake; the real one runs in e2e's profile spec.
 const sdk = { updateProfile: jest.fn(async () => undefined) };
-jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: async () => sdk }));
+jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: async () => sdk, signedInUser: async () => sdkUser }));
 
-const member = { displayName: 'Ada', email: 'ada@example.test' } as User;
+const member = { uid: 'ada', displayName: 'Ada', email: 'ada@example.test', emailVerified: true };
+/** The SDK's own user, which the name is saved on. */
+const sdkUser = { ...member } as User;
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -43,7 +45,7 @@ describe('NameForm', () => {
 
     await screen.findByText('Your name is saved.');
     expect(screen.getByRole('status')).toHaveTextContent('Your name is saved.');
-    expect(sdk.updateProfile).toHaveBeenCalledWith(member, { displayName: 'Ada Lovelace' });
+    expect(sdk.updateProfile).toHaveBeenCalledWith(sdkUser, { displayName: 'Ada Lovelace' });
     expect(onSaved).toHaveBeenCalled();
     expect(name).not.toHaveAttribute('aria-invalid');
   });

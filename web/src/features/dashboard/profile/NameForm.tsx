@@ -1,5 +1,5 @@
-import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
+import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { Field } from '../../auth';
 import { Messages } from './Messages';
@@ -7,13 +7,13 @@ import { NAME_BLANK, saveName } from './profileApi';
 import { useOutcome } from './useOutcome';
 
 /** The member's name, as asked at sign-up; `onSaved` lets the page show the new one at once. */
-export function NameForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void }) {
   const { t } = useT();
   const [name, setName] = useState(user.displayName ?? '');
   const { busy, run, error, done } = useOutcome();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await run(() => saveName(user, name))).ok) onSaved();
+    if ((await run(() => saveName(name))).ok) onSaved();
   };
   return (
     <form className="profile-form" onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">

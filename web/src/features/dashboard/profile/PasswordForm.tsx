@@ -1,5 +1,5 @@
-import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
+import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { PASSWORDS_DIFFER, PasswordField } from '../../auth';
 import { Messages } from './Messages';
@@ -9,7 +9,7 @@ import { useOutcome } from './useOutcome';
 const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
 
 /** A new password, given after the current one (Firebase signs the member in again with it first). */
-export function PasswordForm({ user }: { user: User }) {
+export function PasswordForm({ user }: { user: Member }) {
   const { t } = useT();
   const [form, setForm] = useState(EMPTY);
   const { busy, run, error, done } = useOutcome();
@@ -17,7 +17,7 @@ export function PasswordForm({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // What was typed stays on a failure; the fields empty once the password is changed.
-    if ((await run(() => changePassword(user, form))).ok) setForm(EMPTY);
+    if ((await run(() => changePassword(form))).ok) setForm(EMPTY);
   };
   return (
     <form className="profile-form" onSubmit={(e) => void submit(e)} aria-labelledby="profile-password-heading">

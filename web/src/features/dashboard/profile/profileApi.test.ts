@@ -8,6 +8,7 @@ import {
   deleteError,
   NAME_BLANK,
   saveName,
+  SIGNED_OUT,
   WRONG_CURRENT_PASSWORD,
 } from './profileApi';
 
@@ -20,19 +21,23 @@ const sdk = {
   updatePassword: jest.fn(async () => undefined),
   updateProfile: jest.fn(async () => undefined),
 };
-jest.mock('../../../lib/auth/loadAuth', () => ({ loadAuthSdk: jest.fn(async () => sdk) }));
-const { loadAuthSdk } = jest.requireMock<{ loadAuthSdk: jest.Mock }>('../../../lib/auth/loadAuth');
+const user = { email: 'ada@example.test' } as User;
+jest.mock('../../../lib/auth/loadAuth', () => ({
+  loadAuthSdk: jest.fn(async () => sdk),
+  signedInUser: jest.fn(async () => user),
+}));
+const { loadAuthSdk, signedInUser } = jest.requireMock<{ loadAuthSdk: jest.Mock; signedInUser: jest.Mock }>(
+  '../../../lib/auth/loadAuth',
+);
 /** The SDK's chunk failing to load, as Vite's import() fails offline. */
 const offline = () =>
   loadAuthSdk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/auth.js'));
-
-const user = { email: 'ada@example.test' } as User;
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('the password change', () => {
   it('refuses two different new passwords before asking Firebase anything', async () => {
-    expect(await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'another' })).toEqual({
+    expect(await changePassword({ current: 'old-pass', next: 'a-new-one', confirm: 'another' })).toEqual({
       ok: false,
       error: PASSWORDS_DIFFER,
     });
@@ -40,7 +45,7 @@ describe('the password change', () => {
   });
 
   it('with a wrong current password says so and changes nothing', async () => {
-    expect(await changePassword(user, { current: 'guess', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
+    expect(await changePassword({ current: 'guess', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
       ok: false,
       error: WRONG_CURRENT_PASSWORD,
     });
@@ -48,7 +53,7 @@ describe('the password change', () => {
   });
 
   it('signs in again with the current password, then changes it', async () => {
-    expect(await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
+    expect(await changePassword({ current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
       ok: true,
     });
     expect(sdk.updatePassword).toHaveBeenCalledWith(user, 'a-new-one');
@@ -56,24 +61,39 @@ describe('the password change', () => {
 
   it('offline (the SDK does not load) answers a failure message, as the name does, instead of throwing', async () => {
     offline();
-    const outcome = await changePassword(user, { current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' });
+    const outcome = await changePassword({ current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' });
     expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ key: expect.any(String) }) });
     offline();
-    expect(outcome).toEqual(await saveName(user, 'Ada'));
+    expect(outcome).toEqual(await saveName('Ada'));
     expect(sdk.updatePassword).not.toHaveBeenCalled();
   });
 });
 
 describe('the name', () => {
   it('is saved trimmed', async () => {
-    expect(await saveName(user, '  Ada Lovelace ')).toEqual({ ok: true });
+    expect(await saveName('  Ada Lovelace ')).toEqual({ ok: true });
     expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada Lovelace' });
   });
 
   it('of only spaces is refused before asking Firebase anything', async () => {
-    expect(await saveName(user, '   ')).toEqual({ ok: false, error: NAME_BLANK });
+    expect(await saveName('   ')).toEqual({ ok: false, error: NAME_BLANK });
     expect(loadAuthSdk).not.toHaveBeenCalled();
     expect(sdk.updateProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed out meanwhile (the page showed the member stored on an earlier visit)', () => {
+  it('the name and the password say so and change nothing', async () => {
+    signedInUser.mockResolvedValue(null);
+    expect(await saveName('Ada')).toEqual({ ok: false, error: SIGNED_OUT });
+    expect(await changePassword({ current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
+      ok: false,
+      error: SIGNED_OUT,
+    });
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
+    expect(sdk.reauthenticateWithCredential).not.toHaveBeenCalled();
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+    signedInUser.mockResolvedValue(user);
   });
 });
 

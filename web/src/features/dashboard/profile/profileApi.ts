@@ -7,7 +7,7 @@
 import { api } from '@saint-james/api-contract';
 import type { User } from 'firebase/auth';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { loadAuthSdk } from '../../../lib/auth/loadAuth';
+import { loadAuthSdk, signedInUser } from '../../../lib/auth/loadAuth';
 import type { Message } from '../../../lib/i18n/i18n';
 import { PASSWORDS_DIFFER, readableAuthError } from '../../auth';
 
@@ -17,6 +17,7 @@ export const WRONG_CURRENT_PASSWORD: Message = { key: 'profile.wrongCurrentPassw
 export const NAME_BLANK: Message = { key: 'profile.nameBlank' };
 export const ADMIN_CANNOT_DELETE: Message = { key: 'profile.adminCannotDelete' };
 export const DELETE_FAILED: Message = { key: 'profile.deleteFailed' };
+export const SIGNED_OUT: Message = { key: 'profile.signedOut' };
 
 /** The codes Firebase answers a wrong password with (the newer one hides whether the account exists). */
 const WRONG_PASSWORD_CODES = new Set([
@@ -36,11 +37,29 @@ export function deleteError(error: unknown): Message {
   return error instanceof ApiError && error.status === 403 ? ADMIN_CANNOT_DELETE : DELETE_FAILED;
 }
 
-/** A name of only spaces (which `required` lets through) is refused before asking Firebase anything. */
-export async function saveName(user: User, name: string): Promise<Outcome> {
-  if (!name.trim()) return { ok: false, error: NAME_BLANK };
+type Sdk = Awaited<ReturnType<typeof loadAuthSdk>>;
+
+/**
+ * The SDK and its signed-in user (the page may show the member stored on an earlier visit before
+ * the SDK has loaded), or the message saying why not: the SDK did not load (offline), or no one
+ * is signed in any more.
+ */
+async function sdkAndUser(): Promise<{ sdk: Sdk; user: User } | { error: Message }> {
   try {
-    await (await loadAuthSdk()).updateProfile(user, { displayName: name.trim() });
+    const [sdk, user] = await Promise.all([loadAuthSdk(), signedInUser()]);
+    return user ? { sdk, user } : { error: SIGNED_OUT };
+  } catch (error) {
+    return { error: readableAuthError(error) };
+  }
+}
+
+/** A name of only spaces (which `required` lets through) is refused before asking Firebase anything. */
+export async function saveName(name: string): Promise<Outcome> {
+  if (!name.trim()) return { ok: false, error: NAME_BLANK };
+  const signedIn = await sdkAndUser();
+  if ('error' in signedIn) return { ok: false, error: signedIn.error };
+  try {
+    await signedIn.sdk.updateProfile(signedIn.user, { displayName: name.trim() });
     return { ok: true };
   } catch (error) {
     return { ok: false, error: readableAuthError(error) };
@@ -54,15 +73,11 @@ export interface PasswordChange {
 }
 
 /** The current password is checked first (Firebase's re-authentication); nothing changes when it is wrong. */
-export async function changePassword(user: User, form: PasswordChange): Promise<Outcome> {
+export async function changePassword(form: PasswordChange): Promise<Outcome> {
   if (form.next !== form.confirm) return { ok: false, error: PASSWORDS_DIFFER };
-  // Loaded inside a try, as saveName does: a chunk that fails to load (offline) is a message, not a throw.
-  let sdk: Awaited<ReturnType<typeof loadAuthSdk>>;
-  try {
-    sdk = await loadAuthSdk();
-  } catch (error) {
-    return { ok: false, error: readableAuthError(error) };
-  }
+  const signedIn = await sdkAndUser();
+  if ('error' in signedIn) return { ok: false, error: signedIn.error };
+  const { sdk, user } = signedIn;
   try {
     await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', form.current));
   } catch (error) {
