@@ -1,6 +1,7 @@
 // The counts /map opens with, in English and French, written without ICU's number data
 // (docs/decisions/0036-no-number-data-while-a-page-opens.md).
 import { expect, test } from './support/test';
+import { icuUsed, recordIcuUse } from './support/icuUse';
 import { answerMapData, drawableRows, openMap, sheetRows, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
@@ -24,25 +25,7 @@ for (const [locale, pins, community] of [
     test(`the count, the clusters' names and the legend's order come without ICU's number data or a collator (${locale})`, async ({
       page,
     }) => {
-      // Records every Intl.NumberFormat the browser really makes, and every collation, from before
-      // the page's code runs (docs/decisions/0036-no-number-data-while-a-page-opens.md).
-      await page.addInitScript(() => {
-        const made: string[] = [];
-        Object.assign(window, { icuMade: made });
-        const NumberFormat = Intl.NumberFormat;
-        Intl.NumberFormat = new Proxy(NumberFormat, {
-          construct: (target, args) => (made.push('NumberFormat'), Reflect.construct(target, args) as object),
-        });
-        const Collator = Intl.Collator;
-        Intl.Collator = new Proxy(Collator, {
-          construct: (target, args) => (made.push('Collator'), Reflect.construct(target, args) as object),
-        });
-        const localeCompare = String.prototype.localeCompare;
-        String.prototype.localeCompare = function (...args: Parameters<string['localeCompare']>) {
-          made.push('localeCompare');
-          return localeCompare.apply(this, args);
-        };
-      });
+      await recordIcuUse(page);
       await answerMapData(page, ENTRIES);
       await openMap(page);
       const drawable = drawableRows(await sheetRows(page)).length;
@@ -54,7 +37,7 @@ for (const [locale, pins, community] of [
       expect(await types.evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim()))).toEqual(
         ['Bar', 'Œuvre d’art', 'Opéra'].map((type) => `${community} · ${type}`),
       );
-      expect(await page.evaluate(() => (window as unknown as { icuMade: string[] }).icuMade)).toEqual([]);
+      expect(await icuUsed(page)).toEqual([]);
     });
   });
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { useMyProperties } from '../upland/mine';
 import { PropertiesExplorer } from './components/PropertiesExplorer';
 import { languageOrder, propertiesData } from './model/propertyRows';
-import { SheetStatus, UpdatedAt, useTimeFormatSoon } from './components/SheetStatus';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -19,7 +19,6 @@ export default function SheetPage() {
   const { data, dataUpdatedAt } = sheet;
   const { t, locale } = useT();
   usePageTitle('title.sheet');
-  useTimeFormatSoon();
   const textOrder = useMemo(() => languageOrder(locale), [locale]);
   // The table is built and drawn in a background render that yields to the browser every few ms
   // (useDeferredValue): 2,367 rows arriving never hold a phone's main thread in one long task.

@@ -2,7 +2,7 @@ import { memo, useMemo, type CSSProperties } from 'react';
 import { site } from '../../config/site';
 import { colourSchemeTable, isHexColour, type ColourSchemeTable } from './model/colourScheme';
 import { SheetTable } from './components/SheetTable';
-import { SheetStatus, UpdatedAt, useTimeFormatSoon } from './components/SheetStatus';
+import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -14,7 +14,6 @@ export default function UrbanismPage() {
   const { data, dataUpdatedAt } = sheet;
   const { t } = useT();
   usePageTitle('title.urbanism');
-  useTimeFormatSoon();
   const values = data?.values;
   const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
 

@@ -32,9 +32,33 @@ describe('deferNumberFormats', () => {
     },
   );
 
+  it.each(['en', 'fr', ['fr', 'en'], 'EN'])(
+    'writes any larger whole number in the site’s own %p as the real format does, grouped, without making it',
+    (locales) => {
+      const format = new Intl.NumberFormat(locales);
+      const real = new Native(locales);
+      const numbers = [1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 1234567, Number.MAX_SAFE_INTEGER];
+      for (let n = 1000; n < 1_000_000; n += 997) numbers.push(n);
+      for (let digits = 4; digits <= 15; digits++) numbers.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
+      for (const n of numbers) expect(format.format(n)).toBe(real.format(n));
+      expect(made).toHaveLength(0);
+    },
+  );
+
+  it('leaves numbers of 1000 and more to the real format in a language with a region (en-IN groups otherwise)', () => {
+    for (const locale of ['en-IN', 'en-GB', 'fr-CH']) {
+      expect(new Intl.NumberFormat(locale).format(100000)).toBe(new Native(locale).format(100000));
+    }
+    expect(made).toEqual([
+      ['en-IN', undefined],
+      ['en-GB', undefined],
+      ['fr-CH', undefined],
+    ]);
+  });
+
   it('makes the real format for any other number, once, and writes it as the real one does', () => {
     const format = new Intl.NumberFormat('fr');
-    for (const n of [1000, 1234567, -5, 1.5, 0.1, -0, NaN, Infinity]) {
+    for (const n of [-5, 1.5, 0.1, -0, NaN, Infinity, Number.MAX_SAFE_INTEGER + 2, 1e21]) {
       expect(format.format(n)).toBe(new Native('fr').format(n));
     }
     expect(made).toEqual([['fr', undefined]]);
@@ -76,8 +100,14 @@ describe('deferNumberFormats', () => {
     i18n.activate('en');
     expect(i18n._('pins', { count: 1 })).toBe('1 pin');
     expect(i18n._('pins', { count: 42 })).toBe('42 pins');
-    expect(made).toHaveLength(0);
     expect(i18n._('pins', { count: 10000 })).toBe('10,000 pins');
+    // `{n, number}` (Lingui asks with { style: undefined }).
+    i18n.load('fr', { rows: '{n, number} lignes' });
+    i18n.activate('fr');
+    expect(i18n._('rows', { n: 2367 })).toBe(`${new Native('fr').format(2367)} lignes`);
+    i18n.activate('en');
+    expect(made).toHaveLength(0);
+    expect(i18n._('pins', { count: 1.5 })).toBe('1.5 pins');
     expect(made).toHaveLength(1);
   });
 });

@@ -4,22 +4,34 @@
  * A page load's first Intl.NumberFormat costs 12–30 ms here, 50–100 ms on a slow phone: V8 builds
  * its list of ICU's locales (the first Intl.PluralRules costs 0.3 ms). Lingui makes one for every
  * plural message, "#" or not, and the site's pages show counts as they open (/map's "42 pins").
- * The counts a page opens with are small whole numbers, which English and French write as plain
- * digits: a format asked for in one of those languages, without options, writes 0–999 itself and
- * makes the real one the first time another number comes. Every other format is the real one.
+ * The counts a page opens with are whole numbers, which English and French write as ASCII digits:
+ * a format asked for in one of those languages, without options, writes 0–999 itself, and in the
+ * site's own two languages ('en', 'fr': what Lingui asks for) any larger whole number too, grouped
+ * by thousands as they are ("12,345", "12 345" with a narrow no-break space). It makes the real one
+ * the first time another number comes. Every other format is the real one.
  */
 /** Languages that write 0–999 as ASCII digits with no separator (a -u- extension could change the digits). */
 const PLAIN_DIGITS = /^(en|fr)(-[a-z]{2}|-\d{3})?$/i;
+/**
+ * How the site's two languages, without a region, group a whole number's thousands (CLDR; a region
+ * can group otherwise: en-IN writes 1,00,000, en-ZA a no-break space).
+ */
+const THOUSANDS: Record<string, string> = { en: ',', fr: '\u202f' };
 
 type Locales = string | readonly string[] | undefined;
 
 function writesSmallNumbersPlainly(locales: Locales, options: unknown): boolean {
   const first = typeof locales === 'string' ? locales : locales?.[0];
-  const plainOptions = options == null || (typeof options === 'object' && Object.keys(options).length === 0);
+  // Lingui's `{n, number}` asks with { style: undefined }: an option left undefined is no option.
+  const plainOptions =
+    options == null || (typeof options === 'object' && Object.values(options).every((value) => value === undefined));
   return plainOptions && typeof first === 'string' && PLAIN_DIGITS.test(first);
 }
 
-/** A format that writes 0–999 itself and asks the real one for anything else. */
+/** `digits` (ASCII, no sign) with `separator` between each group of three from the right. */
+const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
+
+/** A format that writes whole numbers itself (see above) and asks the real one for anything else. */
 function deferredFormat(
   Native: typeof Intl.NumberFormat,
   locales: Locales,
@@ -27,12 +39,15 @@ function deferredFormat(
 ): Intl.NumberFormat {
   let real: Intl.NumberFormat | undefined;
   const native = () => (real ??= new Native(locales, options));
+  const first = typeof locales === 'string' ? locales : locales?.[0];
+  const separator = THOUSANDS[first?.toLowerCase() ?? ''];
+  const limit = separator === undefined ? 1000 : Number.MAX_SAFE_INTEGER;
   // -0 is not written plainly: the real format writes "-0".
   const plain = (value: unknown): value is number =>
-    typeof value === 'number' && Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0));
+    typeof value === 'number' && Number.isInteger(value) && value <= limit && (value > 0 || Object.is(value, 0));
   return {
     format: (value: Parameters<Intl.NumberFormat['format']>[0]) =>
-      plain(value) ? String(value) : native().format(value),
+      plain(value) ? grouped(String(value), separator ?? '') : native().format(value),
     formatToParts: (value?: number | bigint) => native().formatToParts(value),
     formatRange: (start: number | bigint, end: number | bigint) => native().formatRange(start, end),
     formatRangeToParts: (start: number | bigint, end: number | bigint) => native().formatRangeToParts(start, end),

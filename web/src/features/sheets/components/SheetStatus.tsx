@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { QueryStatus, type QueryState } from '../../../components/QueryStatus';
+import { timeOfDay } from '../../../lib/i18n/timeOfDay';
 import { useT } from '../../../lib/i18n/useT';
 import { sheetErrorMessage } from '../../../lib/sheetsApi';
 
@@ -9,22 +9,7 @@ export function SheetStatus({ sheet }: { sheet: QueryState }) {
   return <QueryStatus query={sheet} failed={(error) => t(sheetErrorMessage(error))} />;
 }
 
-const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
 const WITH_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/**
- * UpdatedAt's time format made as the page opens, in a task of its own, before the sheet's rows come:
- * a page load's first Intl.DateTimeFormat costs 15–30 ms here (ICU's locale data, as the first
- * number format would: docs/decisions/0036-no-number-data-while-a-page-opens.md), which would
- * otherwise lengthen the render that shows the rows.
- */
-export function useTimeFormatSoon(): void {
-  const { i18n } = useT();
-  useEffect(() => {
-    const timer = setTimeout(() => i18n.date(new Date(0), TIME_ONLY), 0);
-    return () => clearTimeout(timer);
-  }, [i18n]);
-}
 
 /**
  * 'Updated 20:41:07' = when the data last changed: the api keeps a tab's fetchedAt while its rows
@@ -36,9 +21,10 @@ export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checked
   const changed = new Date(changedAt);
   if (Number.isNaN(changed.getTime()) || !checkedAt) return null;
   const checked = new Date(checkedAt);
-  // Today's change by its time; an older one with its date.
+  // Today's change by its time (written without Intl: lib/i18n/timeOfDay.ts); an older one with its date.
   const sameDay = changed.toDateString() === checked.toDateString();
-  const format = (time: Date, withDate: boolean) => i18n.date(time, withDate ? WITH_DATE : TIME_ONLY);
+  const format = (time: Date, withDate: boolean) =>
+    withDate ? i18n.date(time, WITH_DATE) : timeOfDay(time, i18n.locale);
   return (
     <p className="sheet-updated">
       <time dateTime={changed.toISOString()}>
