@@ -88,9 +88,10 @@ export type AppRouter = ReturnType<typeof createRouter>;
 /** Starts loading the page at `pathname` (its code, and its first data where it has some). */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
-  // A member's page shows nothing before the SDK knows who is signed in: with a stored session, the
-  // SDK loads beside the page's code rather than after the first frame. A failed load is retried
-  // by the AuthProvider, which says so.
+  // A member's page waits for the SDK to know who is signed in (or shows the member it stored:
+  // docs/decisions/0037-the-stored-member-shown-at-once.md): with a stored session, the SDK loads
+  // beside the page's code rather than after the first frame. A failed load is retried by the
+  // AuthProvider, which says so.
   if (handle?.membersOnly) void authIfSession().catch(() => undefined);
   return handle?.page.preload();
 }

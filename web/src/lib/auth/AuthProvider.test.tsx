@@ -14,6 +14,8 @@ jest.mock('./loadAuth', () => {
   const sdk = {
     auth: { currentUser: null as unknown },
     loaded: false,
+    /** What the next loadAuth() does: nothing yet (the SDK is still on its way), arrive, or fail. */
+    nextLoad: 'pending' as 'pending' | 'arrives' | 'fails',
     stored: null as unknown,
     arrivals: new Set<(auth: unknown) => void>(),
     observers: new Set<() => void>(),
@@ -30,8 +32,11 @@ jest.mock('./loadAuth', () => {
   return {
     sdk,
     arrive,
-    // A page loads the SDK when it is asked for (here: only when a test says it arrives, or to sign out).
-    loadAuth: () => Promise.resolve(sdk.loaded ? sdk.auth : null),
+    loadAuth: () => {
+      if (sdk.nextLoad === 'fails') return Promise.reject(new Error('Failed to fetch dynamically imported module'));
+      if (sdk.nextLoad === 'arrives' && !sdk.loaded) arrive();
+      return Promise.resolve(sdk.loaded ? sdk.auth : null);
+    },
     sessionMayExist: () => Promise.resolve(true),
     storedMember: () => Promise.resolve(sdk.loaded ? null : sdk.stored),
     whenAuthLoads: (listener: (auth: unknown) => void) => {
@@ -53,7 +58,13 @@ jest.mock('./loadAuth', () => {
 });
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mock's own control
 const { sdk, arrive } = require('./loadAuth') as {
-  sdk: { auth: { currentUser: unknown }; loaded: boolean; stored: unknown; signOut: jest.Mock };
+  sdk: {
+    auth: { currentUser: unknown };
+    loaded: boolean;
+    nextLoad: 'pending' | 'arrives' | 'fails';
+    stored: unknown;
+    signOut: jest.Mock;
+  };
   arrive: () => void;
 };
 
@@ -79,6 +90,7 @@ const renderProvider = (wrap: (tree: ReactNode) => ReactNode = (tree) => tree) =
 
 beforeEach(() => {
   sdk.loaded = false;
+  sdk.nextLoad = 'pending';
   sdk.stored = null;
   sdk.auth.currentUser = null;
   sdk.signOut.mockClear();
@@ -128,14 +140,43 @@ describe('the member stored on an earlier visit (docs/decisions/0037-the-stored-
     expect(await screen.findByText('signed-in')).toBeTruthy();
   });
 
-  it('signs out before the SDK has loaded: signing out loads it and signs out there', async () => {
+  /** The stored member shown, and the page's own first ask for the SDK made (it is still on its way). */
+  async function shownBeforeTheSdk() {
     sdk.stored = member;
+    sdk.auth.currentUser = member;
     renderProvider();
     expect(await screen.findByText('signed-in')).toBeTruthy();
-    // The SDK has loaded (a test cannot wait for the page's idle time) and is not subscribed to yet.
-    sdk.loaded = true;
-    sdk.auth.currentUser = member;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sdk.loaded).toBe(false);
+  }
+
+  it('signs out before the SDK has loaded: signing out loads it and signs out there', async () => {
+    await shownBeforeTheSdk();
+    sdk.nextLoad = 'arrives';
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(sdk.signOut).toHaveBeenCalledWith(sdk.auth);
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('nobody')).toBeTruthy();
+  });
+
+  it('signs out in the page when the SDK cannot load, and says why in the console', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await shownBeforeTheSdk();
+    sdk.nextLoad = 'fails';
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('nobody')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Signed out in this page only'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('is no longer shown when the SDK cannot load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.stored = member;
+    sdk.nextLoad = 'fails';
+    renderProvider();
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('nobody')).toBeTruthy();
+    error.mockRestore();
   });
 });

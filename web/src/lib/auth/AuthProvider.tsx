@@ -51,6 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { loaded: holder, gate: createAuthStateGate<Member>(() => holder.auth?.currentUser ?? null, publish) };
   });
 
+  /** Signed out in this page without the SDK's word: it has no session, or it did not load. */
+  const signedOutHere = useCallback(() => {
+    setUser(null);
+    setStatus('signed-out');
+  }, []);
+
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelLoad: (() => void) | undefined;
@@ -58,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unavailable = (error: unknown) => {
       // The SDK did not arrive (offline, a redeploy): the site works signed out, and says why.
       console.error('Sign-in is unavailable: the sign-in code could not be loaded.', error);
-      if (live && !loaded.auth) setStatus('signed-out');
+      if (live && !loaded.auth) signedOutHere();
     };
     // Whoever loads Firebase Auth (this provider, a member page's preload, the sign-in form, a call
     // that needs a token), the provider then follows who is signed in: each run of this effect
@@ -75,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionMayExist().then((mayExist) => {
       if (!live) return;
       if (mayExist) cancelLoad = afterFirstPaint(() => void loadAuth().catch(unavailable));
-      else if (!loaded.auth) setStatus('signed-out');
+      else if (!loaded.auth) signedOutHere();
     }, unavailable);
     // The member stored on an earlier visit, shown at once; the SDK's answer then replaces them.
     void storedMember().then((member) => {
@@ -87,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopListening();
       unsubscribe?.();
     };
-  }, [loaded, gate]);
+  }, [loaded, gate, signedOutHere]);
 
   const holdAuthState = useCallback(<T,>(task: () => Promise<T>) => gate.hold(task), [gate]);
 
@@ -97,14 +103,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       // As the server's rule: the admin address, verified. The server still decides every call.
       isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminEmail(user.email, site.adminEmail),
-      // The stored member may be shown before the SDK has loaded: signing out loads it.
+      // The stored member may be shown before the SDK has loaded: signing out loads it. If it does
+      // not load (offline, a redeploy), this page is signed out all the same; the stored session
+      // stays in the browser until a sign-out reaches the SDK.
       signOut: async () => {
-        const auth = loaded.auth ?? (await loadAuth());
+        let auth: Auth | null;
+        try {
+          auth = loaded.auth ?? (await loadAuth());
+        } catch (error) {
+          console.error('Signed out in this page only: the sign-in code could not be loaded.', error);
+          signedOutHere();
+          return;
+        }
         if (auth) await (await loadAuthSdk()).signOut(auth);
       },
       holdAuthState,
     }),
-    [status, user, loaded, holdAuthState],
+    [status, user, loaded, holdAuthState, signedOutHere],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

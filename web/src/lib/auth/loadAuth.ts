@@ -1,6 +1,13 @@
 import type { Auth, User } from 'firebase/auth';
 import { isAuthConfigured, webConfig } from '../firebaseConfig';
-import { authUserKey, browserStores, readStoredSession, type Member, type StoredSession } from './storedSession';
+import {
+  authUserKey,
+  browserStores,
+  readStoredSession,
+  type Member,
+  type StoredSession,
+  type StoredSignIn,
+} from './storedSession';
 
 let loading: Promise<Auth | null> | null = null;
 let loaded: Auth | null = null;
@@ -60,10 +67,16 @@ const EARLY_TOKEN_MARGIN_MS = 5 * 60 * 1000;
  * answers.
  */
 export async function earlySignIn(): Promise<{ uid: string; idToken: string } | null> {
+  const signIn = await signInUntilSettled();
+  if (!signIn || signIn.expiresAt - Date.now() < EARLY_TOKEN_MARGIN_MS) return null;
+  return { uid: signIn.uid, idToken: signIn.idToken };
+}
+
+/** The stored sign-in, while the SDK has not said who is signed in (null from then on). */
+async function signInUntilSettled(): Promise<StoredSignIn | null> {
   if (settled) return null;
   const { signIn } = await storedSession();
-  if (settled || !signIn || signIn.expiresAt - Date.now() < EARLY_TOKEN_MARGIN_MS) return null;
-  return { uid: signIn.uid, idToken: signIn.idToken };
+  return settled ? null : signIn;
 }
 
 /**
@@ -72,9 +85,8 @@ export async function earlySignIn(): Promise<{ uid: string; idToken: string } | 
  * (docs/decisions/0037-the-stored-member-shown-at-once.md). Null when none is stored whole.
  */
 export async function storedMember(): Promise<Member | null> {
-  if (settled) return null;
-  const { signIn } = await storedSession();
-  if (settled || !signIn) return null;
+  const signIn = await signInUntilSettled();
+  if (!signIn) return null;
   const { uid, email, displayName, emailVerified } = signIn;
   return { uid, email, displayName, emailVerified };
 }

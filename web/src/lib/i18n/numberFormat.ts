@@ -20,8 +20,11 @@ const THOUSANDS: Record<string, string> = { en: ',', fr: '\u202f' };
 
 type Locales = string | readonly string[] | undefined;
 
+/** The language a format is asked for first (the one it uses when the browser has it). */
+const firstLocale = (locales: Locales) => (typeof locales === 'string' ? locales : locales?.[0]);
+
 function writesSmallNumbersPlainly(locales: Locales, options: unknown): boolean {
-  const first = typeof locales === 'string' ? locales : locales?.[0];
+  const first = firstLocale(locales);
   // Lingui's `{n, number}` asks with { style: undefined }: an option left undefined is no option.
   const plainOptions =
     options == null || (typeof options === 'object' && Object.values(options).every((value) => value === undefined));
@@ -39,12 +42,11 @@ function deferredFormat(
 ): Intl.NumberFormat {
   let real: Intl.NumberFormat | undefined;
   const native = () => (real ??= new Native(locales, options));
-  const first = typeof locales === 'string' ? locales : locales?.[0];
-  const separator = THOUSANDS[first?.toLowerCase() ?? ''];
-  const limit = separator === undefined ? 1000 : Number.MAX_SAFE_INTEGER;
+  const separator = THOUSANDS[firstLocale(locales)?.toLowerCase() ?? ''];
+  const largest = separator === undefined ? 999 : Number.MAX_SAFE_INTEGER;
   // -0 is not written plainly: the real format writes "-0".
   const plain = (value: unknown): value is number =>
-    typeof value === 'number' && Number.isInteger(value) && value <= limit && (value > 0 || Object.is(value, 0));
+    typeof value === 'number' && Number.isInteger(value) && value <= largest && (value > 0 || Object.is(value, 0));
   return {
     format: (value: Parameters<Intl.NumberFormat['format']>[0]) =>
       plain(value) ? grouped(String(value), separator ?? '') : native().format(value),

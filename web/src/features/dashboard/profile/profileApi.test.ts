@@ -84,7 +84,7 @@ describe('the name', () => {
 
 describe('signed out meanwhile (the page showed the member stored on an earlier visit)', () => {
   it('the name and the password say so and change nothing', async () => {
-    signedInUser.mockResolvedValue(null);
+    signedInUser.mockResolvedValueOnce(null).mockResolvedValueOnce(null);
     expect(await saveName('Ada')).toEqual({ ok: false, error: SIGNED_OUT });
     expect(await changePassword({ current: 'old-pass', next: 'a-new-one', confirm: 'a-new-one' })).toEqual({
       ok: false,
@@ -93,7 +93,6 @@ describe('signed out meanwhile (the page showed the member stored on an earlier 
     expect(sdk.updateProfile).not.toHaveBeenCalled();
     expect(sdk.reauthenticateWithCredential).not.toHaveBeenCalled();
     expect(sdk.updatePassword).not.toHaveBeenCalled();
-    signedInUser.mockResolvedValue(user);
   });
 });
 
