@@ -1,5 +1,6 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { warmUpApi } from './map-helpers';
 import { idTokenOf } from './support/auth';
@@ -93,12 +94,52 @@ test('a malformed %-escape in an /api path: the Functions runtime refuses it (40
   expect([res.status, res.json]).toEqual([404, { error: "No map-data entry with id '€'", code: 'not-found' }]);
 });
 
-test('an Authorization header that is not one bearer token is a 401, not the public list', async ({ request }) => {
-  for (const authorization of ['Bearer ', 'Basic YWRtaW46eA==', 'Bearer a b']) {
-    const res = await request.get(api.mapData.list.path, { headers: { Authorization: authorization } });
-    expect([authorization, res.status()]).toEqual([authorization, 401]);
-    expect((await res.json()).code).toBe('unauthenticated');
+test('an Authorization header that is not one bearer token is a 401, not the public answer, on every route', async ({
+  request,
+}) => {
+  const paths = [api.mapData.list.path, api.health.path, api.pages.list.path, pathOf(api.sheets.tab, { tab: 'map' })];
+  for (const path of paths) {
+    for (const authorization of ['Bearer ', 'Basic YWRtaW46eA==', 'Bearer a b']) {
+      const res = await request.get(path, { headers: { Authorization: authorization } });
+      expect([path, authorization, res.status()]).toEqual([path, authorization, 401]);
+      expect((await res.json()).code).toBe('unauthenticated');
+    }
   }
+});
+
+test('a compressed body is a 415 although the runtime inflates it, and nothing is written', async ({ request }) => {
+  const before = await entryCount(request);
+  const entry = '{"location":"","name":"Gzipped","description":"","type":"","status":""}';
+  const headers = { Authorization: admin, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' };
+  const res = await raw('POST', api.mapData.create.path, headers, gzipSync(entry));
+  expect([res.status, res.json]).toEqual([
+    415,
+    { error: 'Send the body as UTF-8 text, not compressed', code: 'invalid-encoding' },
+  ]);
+  expect(await entryCount(request)).toBe(before);
+});
+
+test("the import's limit and dryRun hold however its path is spelt; a dryRun not '1' imports nothing", async ({
+  request,
+}) => {
+  const before = await entryCount(request);
+  // A file well over the 16 KB of other routes and under the import's 1 MB.
+  const rows = Array.from({ length: 200 }, (_, i) => `,Spelt ${i},${'x'.repeat(1000)},,,,`);
+  const csv = `id,name,description,type,status,lat,lng\r\n${rows.join('\r\n')}\r\n`;
+  for (const path of ['/api/mapdata/import/?dryRun=1', '/api/mapdata/IMPORT?dryRun=1']) {
+    const res = await request.post(path, { headers: { Authorization: admin, 'Content-Type': 'text/csv' }, data: csv });
+    expect([path, res.status()]).toEqual([path, 200]);
+    expect(await res.json()).toMatchObject({ dryRun: true, created: 200, errors: [] });
+  }
+  for (const query of ['dryRun=true', 'dryRun=1&dryRun=1', 'dryRun=0']) {
+    const res = await request.post(`${api.mapData.import.path}?${query}`, {
+      headers: { Authorization: admin, 'Content-Type': 'text/csv' },
+      data: csv,
+    });
+    expect([query, res.status()]).toEqual([query, 400]);
+    expect(await res.json()).toMatchObject({ code: 'invalid-field', field: 'dryRun' });
+  }
+  expect(await entryCount(request)).toBe(before);
 });
 
 test('a NUL in a field and a revision id with a slash are refused by name, and nothing is written', async ({

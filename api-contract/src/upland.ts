@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 
 /** POST /api/upland/init-auth: the signed-in member's own e-mail. */
-export const InitAuthBodySchema = v.object({
+export const InitAuthBodySchema = v.strictObject({
   email: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required')),
 });
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createApp } from './app';
 import { listen } from '../test/support/server';
@@ -50,6 +51,39 @@ describe('api app', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
+  });
+
+  it('an Authorization header that is not one bearer token is a 401 on a public route too', async () => {
+    for (const authorization of ['Basic abc', 'Bearer ', 'Bearer a b', 'token']) {
+      const res = await fetch(`${server.url}/api/health`, { headers: { Authorization: authorization } });
+      expect([authorization, res.status]).toEqual([authorization, 401]);
+      expect(await res.json()).toEqual({ error: "Authorization must be 'Bearer <ID token>'", code: 'unauthenticated' });
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('a compressed body is a 415, even one a parser could inflate', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await fetch(`${server.url}/api/health`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        body: gzipSync('{"a":1}'),
+      });
+      expect([encoding, res.status]).toEqual([encoding, 415]);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid-encoding');
+    }
+  });
+
+  it("the import's own limit holds however its path is spelt (Express routes them all to it)", async () => {
+    for (const path of ['/api/mapdata/import', '/api/mapdata/import/', '/api/mapdata/IMPORT']) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Authorization: 'Bearer not-checked-here' },
+        body: 'x'.repeat(300 * 1024),
+      });
+      // Past the body limit, to the route's token check (this app has no valid token).
+      expect([path, res.status]).toEqual([path, 401]);
+    }
   });
 
   it('never says X-Powered-By', async () => {

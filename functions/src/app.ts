@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { api } from '@saint-james/api-contract';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
+import { bearerToken, malformedAuthorization } from './auth/guard';
 import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http/errors';
 import { functionsLog } from './log';
 import { route, send } from './http/route';
@@ -20,6 +21,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /api/mapdata/import takes a whole file: its own, larger limit. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_PATH = api.mapData.import.path;
+const WEBHOOK_PATH = api.upland.webhook.path;
 /**
  * PUT /api/pages/activity/{n} takes two 32 KB Markdown bodies, which JSON may escape to twice their
  * size (quotes, backslashes, line breaks), plus titles and summaries.
@@ -27,9 +29,16 @@ const IMPORT_PATH = api.mapData.import.path;
 export const MAX_PAGE_BYTES = 160 * 1024;
 const PAGE_PATH = /^\/api\/pages\/activity\/[^/]+$/;
 
+/**
+ * A path as Express's routing matches it (without regard to case, a trailing slash or not), so that
+ * '/api/mapdata/IMPORT/' gets the import's limit and reader, as it gets the import's route.
+ */
+const routedPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+const isImport = (path: string) => routedPath(path) === IMPORT_PATH;
+const isPage = (path: string) => PAGE_PATH.test(routedPath(path));
+
 /** The body limit of a request: the import's and a page's are their own. */
-const limitOf = (path: string) =>
-  path === IMPORT_PATH ? MAX_IMPORT_BYTES : PAGE_PATH.test(path) ? MAX_PAGE_BYTES : MAX_BODY_BYTES;
+const limitOf = (path: string) => (isImport(path) ? MAX_IMPORT_BYTES : isPage(path) ? MAX_PAGE_BYTES : MAX_BODY_BYTES);
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -57,6 +66,30 @@ const utf8Body: RequestHandler = (req, _res, next) => {
 };
 
 /**
+ * A compressed body is refused (415), as in-process: the Functions runtime inflates gzip before the
+ * app runs, and the error table promises the caller a 415 for it wherever the api runs.
+ */
+const identityEncoding: RequestHandler = (req, _res, next) => {
+  const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  next(
+    encoding === 'identity'
+      ? undefined
+      : new HttpError(415, 'Send the body as UTF-8 text, not compressed', 'invalid-encoding'),
+  );
+};
+
+/**
+ * An Authorization header that is not 'Bearer <token>' is refused on every route, also those that
+ * answer everyone alike and never read a token (docs/product.md "Who it is for"): a client sending a
+ * broken one hears so. A bearer token is verified by the routes that read who is asking. Not the
+ * Upland webhook: Upland sends its secret as it chooses, bare or as a bearer (upland/webhookAuth.ts).
+ */
+const wellFormedAuthorization: RequestHandler = (req, _res, next) => {
+  const refused = routedPath(req.path) !== WEBHOOK_PATH && bearerToken(req) === 'malformed';
+  next(refused ? malformedAuthorization() : undefined);
+};
+
+/**
  * The api app, mounted at the site root: Hosting rewrites /api/** to the function with the path
  * unchanged, so every route here starts with /api. Feature routers are mounted below.
  */
@@ -65,17 +98,16 @@ export function createApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(bodyLimit);
+  app.use(bodyLimit, identityEncoding);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
   // The import reads its body as text (GeoJSON or CSV), the rest as JSON (a page's with its own
   // limit). All keep the bytes in req.rawBody, as the Functions runtime does.
   const json = express.json({ limit: MAX_BODY_BYTES, verify: keepRawBody });
   const pageJson = express.json({ limit: MAX_PAGE_BYTES, verify: keepRawBody });
   const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES, verify: keepRawBody });
-  app.use((req, res, next) =>
-    (req.path === IMPORT_PATH ? text : PAGE_PATH.test(req.path) ? pageJson : json)(req, res, next),
-  );
+  app.use((req, res, next) => (isImport(req.path) ? text : isPage(req.path) ? pageJson : json)(req, res, next));
   app.use(utf8Body);
+  app.use(wellFormedAuthorization);
   app.use('/api', (_req, res, next) => {
     // API answers are per-request unless a route says otherwise (the sheets proxy does).
     res.set('Cache-Control', 'no-store');

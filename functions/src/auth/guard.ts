@@ -41,6 +41,9 @@ export function bearerToken(req: Request): string | null | 'malformed' {
 
 const unauthenticated = (message: string) => new HttpError(401, message, 'unauthenticated');
 
+/** 401 for an Authorization header that is not one bearer token (checked on every route: app.ts). */
+export const malformedAuthorization = () => unauthenticated("Authorization must be 'Bearer <ID token>'");
+
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
@@ -63,7 +66,7 @@ export function authenticate(
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (token === 'malformed') {
-      next(unauthenticated("Authorization must be 'Bearer <ID token>'"));
+      next(malformedAuthorization());
       return;
     }
     if (!token) {

@@ -13,12 +13,24 @@ function bodyText(req: Request): string {
 }
 
 /**
+ * `?dryRun=1` asks for the report only; without it the file is imported. Any other value is refused
+ * before the file is read: a preview asked for with another spelling ('true', '0', twice) must never
+ * import for real.
+ */
+function readDryRun(query: Request['query']): boolean {
+  const { dryRun } = query;
+  if (dryRun === undefined) return false;
+  if (dryRun === '1') return true;
+  throw new HttpError(400, "dryRun: must be '1' (a preview) or left out", 'invalid-field', 'dryRun');
+}
+
+/**
  * POST /api/mapdata/import, all or nothing: the file is read whole and every row checked first
  * (fields, ids, the Trash); one problem and nothing is written (ADR 20). A dry run reports every
  * problem instead of refusing.
  */
 export async function runImport(req: Request, store: MapDataStore): Promise<ImportReport> {
-  const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+  const dryRun = readDryRun(req.query);
   const read = readImport(bodyText(req), req.get('content-type') ?? '');
   if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, read.problem, { line: read.line });
   if (read.rows.length > MAX_IMPORT_FEATURES) {

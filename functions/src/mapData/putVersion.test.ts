@@ -16,6 +16,14 @@ describe('readPutVersion', () => {
       message: "id: 'other' does not match the entry in the URL ('abc')",
     });
     expect(readPutVersion({ updatedAt: 12 }, 'abc')).toMatchObject({ ok: false, field: 'updatedAt' });
+    // Not a string: named, never turned into text (this object's toString would throw).
+    for (const id of [{ toString: 1 }, 12, null, ['abc']]) {
+      expect(readPutVersion({ id }, 'abc')).toEqual({
+        ok: false,
+        field: 'id',
+        message: "id: must be the entry's id in the URL ('abc'), as a string",
+      });
+    }
     expect(readPutVersion({ updatedAt: '' }, 'abc').ok).toBe(false);
   });
 });

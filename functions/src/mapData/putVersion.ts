@@ -8,11 +8,13 @@ export type PutVersion =
 
 export function readPutVersion(body: Record<string, unknown>, urlId: string): PutVersion {
   if (body.id !== undefined && body.id !== urlId) {
-    return {
-      ok: false,
-      field: 'id',
-      message: `id: '${String(body.id)}' does not match the entry in the URL ('${urlId}')`,
-    };
+    // Only a string is quoted back: any other value is never turned into text (an object's own
+    // toString can throw).
+    const message =
+      typeof body.id === 'string'
+        ? `id: '${body.id}' does not match the entry in the URL ('${urlId}')`
+        : `id: must be the entry's id in the URL ('${urlId}'), as a string`;
+    return { ok: false, field: 'id', message };
   }
   const updatedAt = body.updatedAt;
   if (updatedAt !== undefined && (typeof updatedAt !== 'string' || updatedAt === '')) {

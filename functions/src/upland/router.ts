@@ -75,7 +75,12 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
     handle(async (req, res) => {
       const caller = req.caller!;
       const body = v.safeParse(InitAuthBodySchema, req.body);
-      if (!body.success) throw fieldError('email', 'required, the signed-in account e-mail', 'required');
+      if (!body.success) {
+        const field = v.getDotPath(body.issues[0]);
+        if (field && field !== 'email')
+          throw new HttpError(400, `${field}: unknown field (allowed: email)`, 'unknown-field', field);
+        throw fieldError('email', 'required, the signed-in account e-mail', 'required');
+      }
       const { email } = body.output;
       if (!caller.email || !sameEmail(email, caller.email)) {
         throw new HttpError(403, 'email: does not match the signed-in account', 'forbidden', 'email');

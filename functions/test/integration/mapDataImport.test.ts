@@ -39,6 +39,17 @@ describe('/api/mapdata/import', () => {
       expect(await everything()).toEqual(before);
     });
 
+    it('a dryRun other than 1 is refused, naming it, and nothing is imported (a preview never imports)', async () => {
+      const before = await everything();
+      const file = collection(feature({ name: 'New place' }));
+      for (const query of ['dryRun=true', 'dryRun=0', 'dryRun=yes', 'dryRun=', 'dryRun=1&dryRun=1', 'dryRun[a]=1']) {
+        const res = await call('POST', `/import?${query}`, { raw: file, contentType: 'application/geo+json' });
+        expect([query, res.status]).toEqual([query, 400]);
+        expect(await json(res)).toMatchObject({ code: 'invalid-field', field: 'dryRun' });
+      }
+      expect(await everything()).toEqual(before);
+    });
+
     it('without dryRun, one bad feature refuses the whole file: 400 naming it and its index, nothing written', async () => {
       const before = await everything();
       const res = await geojson(collection(feature({ name: 'Fine' }), feature({ name: 7 })));

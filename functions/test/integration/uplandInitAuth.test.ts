@@ -46,6 +46,17 @@ describe('POST /api/upland/init-auth', () => {
       problem: 'required',
     });
 
+    // A field the call does not know is named, and asks Upland for no code (nor uses a slot).
+    const before = h.standIn.otpRequests.length;
+    const unknown = await initAuth(h.api, token, { email, x: 1 });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'x: unknown field (allowed: email)',
+      code: 'unknown-field',
+      field: 'x',
+    });
+    expect(h.standIn.otpRequests.length).toBe(before);
+
     const other = await initAuth(h.api, token, { email: 'someone-else@saint-james.test' });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({
