@@ -128,15 +128,22 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await expect.poll(() => dialogs.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);
 });
 
-test('on a 1280 px screen the location and the name are readable in full', async ({ page, request }) => {
+test('on a 1280 px screen the location, name, type and status are readable in full', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const entry = await createEntry(request, { location: '13.187654,-59.638765', name: 'Speightstown Esplanade' });
+  const entry = await createEntry(request, {
+    location: '13.187654,-59.638765',
+    name: 'Speightstown Esplanade',
+    type: 'community',
+    status: 'under construction',
+  });
   await openAdminDashboard(page);
   const row = rowOf(page, entry.id);
-  for (const label of ['Location', 'Name']) {
+  for (const label of ['Location', 'Name', 'Type', 'Status']) {
+    // The type offers the types in use (a datalist): a combobox.
     const fits = await row
-      .getByRole('textbox', { name: label, exact: true })
-      .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth);
+      .getByRole(label === 'Type' ? 'combobox' : 'textbox', { name: label, exact: true })
+      // (A pixel of rounding: a box of 131.2 px reports 131 and a scroll width of 132.)
+      .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1);
     expect(fits, label).toBe(true);
   }
 });

@@ -119,6 +119,18 @@ test('the legend opens as a sheet over the map, and a tick shows its effect at o
   await expect(sheetFr.getByRole('heading', { name: 'Catégories de repères' })).toBeVisible();
   await expect(sheetFr.getByRole('button', { name: 'Toutes' })).toBeVisible();
   await expect(sheetFr.getByRole('button', { name: 'Fermer la légende' })).toBeFocused();
+  // Each category's name stays in its column and on the screen, the longest French ones broken.
+  const outside = await sheetFr.locator('.pin-filter li').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const column = item.getBoundingClientRect();
+      const name = item.querySelector('label span')!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const text = range.getBoundingClientRect();
+      return text.right > column.right + 0.5 || text.right > window.innerWidth ? [name.textContent] : [];
+    }),
+  );
+  expect(outside).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('map-legend-375-fr.png') });
 });
 
@@ -148,6 +160,10 @@ test('the explorer: the page scrolls, at least 6 whole labelled cards a screen, 
   await expect(card.locator('.cell-street')).toHaveAttribute('data-label', 'Street');
   await expect(card.locator('.cell-size')).toHaveAttribute('data-label', 'Size (m²)');
   await expect(card.locator('.cell-tier')).toHaveAttribute('data-label', 'Tier');
+  // The column's name before each value: 'Tier: ' (in French, a no-break space before the colon).
+  const before = (cell: string) =>
+    card.locator(cell).evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await before('.cell-tier')).toBe('"Tier: " / ""');
 
   // The window scrolls (no box of its own), and the cards in sight follow.
   await page.evaluate(() => window.scrollTo(0, 20_000));
@@ -167,6 +183,7 @@ test('the explorer: the page scrolls, at least 6 whole labelled cards a screen, 
     /^Niveau/,
   ]);
   await expect(card.locator('.cell-neighborhood')).toHaveAttribute('data-label', 'Quartier');
+  expect(await before('.cell-tier')).toBe('"Niveau\u00a0: " / ""');
   await expect(page.getByText('Trier par')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath('sheet-375-fr-top.png') });

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { formatLocation } from '@saint-james/api-contract';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
@@ -69,21 +69,27 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
   const { t } = useT();
   const placed = usePlacedPins(pins);
   const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   return (
-    <MapContainer
-      className="admin-map-canvas"
-      center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]}
-      zoom={INITIAL_VIEW.zoom}
-      minZoom={MIN_ZOOM}
-      maxZoom={MAX_ZOOM}
-      zoomControl={false}
-      // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
-      fadeAnimation={!prefersReducedMotion()}
-    >
-      <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-      <BaseLayers />
-      <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
-      <MapEvents points={points} placing={placing} onPlace={onPlace} />
-    </MapContainer>
+    <>
+      <MapContainer
+        className="admin-map-canvas"
+        center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]}
+        zoom={INITIAL_VIEW.zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        zoomControl={false}
+        // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
+        fadeAnimation={!prefersReducedMotion()}
+      >
+        <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+        <BaseLayers onTilesFailed={onTilesFailed} />
+        <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
+        <MapEvents points={points} placing={placing} onPlace={onPlace} />
+      </MapContainer>
+      {/* As on the public map: a grey box alone would look broken. */}
+      {tilesFailed && <p className="admin-map-note">{t('map.tilesFailed')}</p>}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Marker, Polyline, useMap } from 'react-leaflet';
 import { useT } from '../../../lib/i18n/useT';
 import { entryType, typeBadge } from '../model/entryType';
 import { spreadPins } from '../model/pinSpread';
+import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 
 export interface AdminPin {
   /** The entry's id; '' for the new entry's draft. */
@@ -95,6 +96,11 @@ export function AdminPins({
       }),
     );
   }, [map, pins, zoom]);
+  // The districts' names make way for the pins where they are now (DistrictLayer).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => map.fire(PINS_DRAWN_EVENT));
+    return () => cancelAnimationFrame(frame);
+  }, [map, drawnAt]);
   return pins.map((pin) => {
     const at = drawnAt.get(pin.id) ?? pin.position;
     const moved = at[0] !== pin.position[0] || at[1] !== pin.position[1];

@@ -1,3 +1,4 @@
+import './districtLayer.css';
 import type { Layer } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -122,10 +123,13 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
           });
           elements.set(String(i), element);
         });
-        const clusters = [...map.getContainer().querySelectorAll('.leaflet-marker-pane .marker-cluster')].map((el) =>
-          el.getBoundingClientRect(),
-        );
-        const places = placeLabels(boxes, clusters);
+        // The public map's clusters, which a label may cover if it must; the admin's pins, never.
+        const markers = map.getContainer().querySelectorAll('.leaflet-marker-pane .marker-cluster, .admin-pin');
+        const obstacles = [...markers].map((el) => {
+          const { left, top, right, bottom } = el.getBoundingClientRect();
+          return { left, top, right, bottom, keepClear: el.classList.contains('admin-pin') };
+        });
+        const places = placeLabels(boxes, obstacles);
         for (const [id, element] of elements) {
           const shift = places.get(id);
           element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);

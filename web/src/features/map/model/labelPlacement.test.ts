@@ -30,6 +30,16 @@ describe('placeLabels', () => {
     expect(placeLabels([box('c', 0, 0, 50, 1)], [everywhere]).get('c')).toEqual([0, 0]);
   });
 
+  it('never puts a label on an obstacle kept clear (an admin pin): it moves, or is left out', () => {
+    const label = box('Holetown', 100, 100, 80, 1);
+    const pin = { left: 120, top: 95, right: 144, bottom: 119, keepClear: true };
+    expect(placeLabels([label], [pin]).get('Holetown')).toEqual([0, -30]);
+    // Where a cluster would be covered rather than the label left out, a pin is not.
+    const everywhere = { left: -500, top: -500, right: 500, bottom: 500 };
+    expect(placeLabels([label], [{ ...everywhere, keepClear: true }]).get('Holetown')).toBeNull();
+    expect(placeLabels([label], [everywhere]).get('Holetown')).toEqual([0, 0]);
+  });
+
   it('hides the smaller district of two overlapping labels', () => {
     const hidden = labelsToHide([box('Mount Standfast', 100, 100, 120, 1), box('Westmoreland', 150, 110, 100, 5)]);
     expect([...hidden]).toEqual(['Mount Standfast']);

@@ -45,21 +45,27 @@ const shifted = (box: ScreenBox, [dx, dy]: LabelShift): ScreenBox => ({
 });
 
 /**
+ * Something on the map a label avoids: a cluster's count, which a label may cover when it has no
+ * other place; or, `keepClear`, a pin the admin clicks and drags, which a label never covers.
+ */
+export type Obstacle = ScreenBox & { keepClear?: boolean };
+
+/**
  * Where each label goes (id → shift), or null for a label left out. In order of priority, each
  * label takes the nearest place that overlaps neither a label already placed nor an obstacle (a
  * cluster's count); where every place covers an obstacle, the nearest that overlaps no label
- * (the label is drawn above the cluster); where every place overlaps a label, it is left out.
- * Ties keep the earlier label.
+ * and no obstacle kept clear (the label is drawn above the cluster); where every place overlaps a
+ * label or an obstacle kept clear, it is left out. Ties keep the earlier label.
  */
 export function placeLabels(
   boxes: readonly LabelBox[],
-  obstacles: readonly ScreenBox[] = [],
+  obstacles: readonly Obstacle[] = [],
   shifts: readonly LabelShift[] = LABEL_SHIFTS,
   gap = LABEL_GAP_PX,
 ): Map<string, LabelShift | null> {
   const order = boxes.map((box, position) => ({ box, position }));
   order.sort((a, b) => b.box.priority - a.box.priority || a.position - b.position);
-  const placed: ScreenBox[] = [];
+  const placed: ScreenBox[] = [...obstacles.filter((obstacle) => obstacle.keepClear)];
   const places = new Map<string, LabelShift | null>();
   for (const { box } of order) {
     const free = shifts.filter((shift) => !placed.some((other) => overlaps(shifted(box, shift), other, gap)));
