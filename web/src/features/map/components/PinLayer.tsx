@@ -108,6 +108,12 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
         next.set(key, marker);
       }
       for (const [key, marker] of before) if (!next.has(key)) group.removeLayer(marker);
+      // Only the markers in sight take the keyboard: those drawn around the view (so that a move
+      // shows them at once) stay out of the Tab order until the view reaches them.
+      for (const marker of next.values()) {
+        const element = marker.getElement();
+        if (element) element.tabIndex = bounds.contains(marker.getLatLng()) ? 0 : -1;
+      }
       shown.current = next;
       map.fire(PINS_DRAWN_EVENT);
     };

@@ -1,0 +1,50 @@
+// The map's markers and the keyboard: Tab goes only to the clusters and pins in sight, not to those
+// drawn just outside the view (so that a move shows them at once), which the map's box hides.
+import { expect, test } from './support/test';
+import { answerMapData, openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+/** Each marker drawn: whether its centre is inside the map's box, and whether Tab reaches it. */
+const markers = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const x = (box.left + box.right) / 2;
+      const y = (box.top + box.bottom) / 2;
+      const inSight = x >= map.left && x <= map.right && y >= map.top && y <= map.bottom;
+      return { name: el.getAttribute('aria-label') ?? el.title, inSight, tabbable: el.tabIndex === 0 };
+    });
+  });
+
+test('Tab reaches the markers in sight only, and those the view reaches after a move', async ({ page }) => {
+  await answerMapData(page, []);
+  await openMap(page);
+  // The view moved east by half its width: the pins of its left part are now just outside it
+  // (still drawn), those of its right part still in sight.
+  const fitted = viewOf(page.url());
+  const width = (await page.locator('.leaflet-container').boundingBox())!.width;
+  const degreesPerPixel = 360 / (256 * 2 ** fitted.zoom);
+  await page.evaluate(([lat, lng, zoom]) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${zoom}`), [
+    fitted.lat,
+    fitted.lng + 0.5 * width * degreesPerPixel,
+    fitted.zoom,
+  ] as const);
+  await waitForPins(page);
+  await expect.poll(async () => (await markers(page)).some((marker) => !marker.inSight)).toBe(true);
+  const drawn = await markers(page);
+  expect(drawn.some((marker) => marker.inSight)).toBe(true);
+  expect(drawn.filter((marker) => marker.tabbable !== marker.inSight)).toEqual([]);
+
+  // Back to the fitted view: every marker is in sight again, and each one takes the keyboard.
+  await page.evaluate(([lat, lng, zoom]) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${zoom}`), [
+    fitted.lat,
+    fitted.lng,
+    fitted.zoom,
+  ] as const);
+  await expect
+    .poll(async () => (await markers(page)).filter((marker) => marker.tabbable !== marker.inSight))
+    .toEqual([]);
+});
