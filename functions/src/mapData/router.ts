@@ -1,18 +1,12 @@
-import {
-  api,
-  checkEntryFields,
-  RevertBodySchema,
-  type FieldsCheck,
-  type MapDataEntry,
-} from '@saint-james/api-contract';
+import { api, checkEntryFields, type FieldsCheck, type MapDataEntry } from '@saint-james/api-contract';
 import { Router } from 'express';
-import * as v from 'valibot';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
+import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
 import { route, send, sendFile, sendNoContent } from '../http/route';
 import { readPutVersion } from './putVersion';
@@ -163,21 +157,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const { id } = req.params;
       if (!isValidDocumentId(id)) throw notFound(id);
-      const sent = requireJsonBody(req, 'the entry');
-      // Valibot would read an array as an object with its keys missing: for the caller it is not one.
-      const body = v.safeParse(RevertBodySchema, Array.isArray(sent) ? null : sent);
-      if (!body.success) {
-        const field = v.getDotPath(body.issues[0]) ?? undefined;
-        if (field === 'revision' || field === 'updatedAt') {
-          const what =
-            field === 'revision' ? 'the id of one of the entry’s revisions' : 'the updatedAt the server sent';
-          throw new HttpError(400, `${field}: must be ${what} (a string)`, 'invalid-field', field);
-        }
-        if (field)
-          throw new HttpError(400, `${field}: unknown field (allowed: revision, updatedAt)`, 'unknown-field', field);
-        throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
-      }
-      const { revision, updatedAt } = body.output;
+      const { revision, updatedAt } = readRevertBody(req, 'the entry');
       const noRevision = () =>
         new HttpError(404, `Entry '${id}' has no revision '${revision}'`, 'revision-not-found', 'revision');
       // A revision id no document can have names no revision (Firestore would throw on it).

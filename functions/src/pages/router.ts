@@ -3,18 +3,17 @@ import {
   api,
   checkActivityPage,
   isActivityPageNumber,
-  RevertBodySchema,
   type ActivityPageContent,
   type ActivityPageNumber,
 } from '@saint-james/api-contract';
 import { Router, type Request } from 'express';
-import * as v from 'valibot';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { badRequest, HttpError } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
+import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, PAGES_CACHE } from '../http/publicCache';
 import { route, send } from '../http/route';
 import { dangerText, markdownDanger } from './markdownSafety';
@@ -118,12 +117,7 @@ export function pagesRouter(deps: RouterDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const n = pageNumber(req);
-      const sent = requireJsonBody(req, 'the page');
-      const body = v.safeParse(RevertBodySchema, Array.isArray(sent) ? null : sent);
-      if (!body.success) {
-        throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
-      }
-      const { revision, updatedAt } = body.output;
+      const { revision, updatedAt } = readRevertBody(req, 'the page');
       const result = isValidDocumentId(revision)
         ? await store.revert(n, revision, req.caller!.email ?? '', updatedAt)
         : ({ status: 'no-revision' } as const);

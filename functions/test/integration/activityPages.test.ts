@@ -113,7 +113,20 @@ describe('/api/pages/activity against the emulators', () => {
       code: 'revision-not-found',
     });
     expect((await revertTo('a/b', second.updatedAt)).status).toBe(404);
-    expect((await revertTo(7, second.updatedAt)).status).toBe(400);
+    // A field that is not a string, or one the call does not know, is named.
+    expect(await json(await revertTo(7, second.updatedAt))).toEqual({
+      error: 'revision: must be the id of one of the page’s revisions (a string)',
+      code: 'invalid-field',
+      field: 'revision',
+    });
+    const extra = await pages.call('POST', '/3/revert', {
+      token: pages.adminToken,
+      body: { revision: revisions[1].id, updatedAt: second.updatedAt, note: 'x' },
+    });
+    expect({ status: extra.status, body: await json(extra) }).toEqual({
+      status: 400,
+      body: { error: 'note: unknown field (allowed: revision, updatedAt)', code: 'unknown-field', field: 'note' },
+    });
 
     const reverted = await revertTo(revisions[1].id, second.updatedAt);
     expect(reverted.status).toBe(200);
