@@ -45,6 +45,9 @@ for (const width of [375, 1280]) {
       })
       .toEqual([]);
     expect((await shownOnMap(page)).labels.length).toBeGreaterThan(0);
+    // And under the pins: a pin dragged onto a name stays in front of it.
+    const zIndex = (pane: string) => map.locator(pane).evaluate((el) => Number(getComputedStyle(el).zIndex));
+    expect(await zIndex('.leaflet-districtLabels-pane')).toBeLessThan(await zIndex('.leaflet-marker-pane'));
     await map.screenshot({ path: testInfo.outputPath(`admin-map-${width}.png`) });
   });
 }

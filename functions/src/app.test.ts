@@ -58,6 +58,8 @@ describe('api app', () => {
       const res = await fetch(`${server.url}/api/health`, { headers: { Authorization: authorization } });
       expect([authorization, res.status]).toEqual([authorization, 401]);
       expect(await res.json()).toEqual({ error: "Authorization must be 'Bearer <ID token>'", code: 'unauthenticated' });
+      // A refusal is no answer to keep: no cache along the way holds it.
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
@@ -71,7 +73,15 @@ describe('api app', () => {
       });
       expect([encoding, res.status]).toEqual([encoding, 415]);
       expect(((await res.json()) as { code: string }).code).toBe('invalid-encoding');
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
+    // Upland's webhook takes what it is sent as the runtime reads it (here, to its own check).
+    const webhook = await fetch(`${server.url}/api/upland/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync('{"type":"x","data":{}}'),
+    });
+    expect(webhook.status).not.toBe(415);
   });
 
   it("the import's own limit holds however its path is spelt (Express routes them all to it)", async () => {

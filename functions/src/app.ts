@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { api } from '@saint-james/api-contract';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
 import { bearerToken, malformedAuthorization } from './auth/guard';
 import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http/errors';
@@ -30,15 +30,16 @@ export const MAX_PAGE_BYTES = 160 * 1024;
 const PAGE_PATH = /^\/api\/pages\/activity\/[^/]+$/;
 
 /**
- * A path as Express's routing matches it (without regard to case, a trailing slash or not), so that
- * '/api/mapdata/IMPORT/' gets the import's limit and reader, as it gets the import's route.
+ * A path as Express's routing matches it (without regard to case, with one trailing slash or none),
+ * so that a POST to '/api/mapdata/IMPORT/' gets the import's limit and reader, as it gets its route.
  */
-const routedPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
-const isImport = (path: string) => routedPath(path) === IMPORT_PATH;
-const isPage = (path: string) => PAGE_PATH.test(routedPath(path));
+const routedPath = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
+const isImport = (req: Request) => req.method === 'POST' && routedPath(req.path) === IMPORT_PATH;
+const isPage = (req: Request) => req.method === 'PUT' && PAGE_PATH.test(routedPath(req.path));
+const isWebhook = (req: Request) => routedPath(req.path) === WEBHOOK_PATH;
 
 /** The body limit of a request: the import's and a page's are their own. */
-const limitOf = (path: string) => (isImport(path) ? MAX_IMPORT_BYTES : isPage(path) ? MAX_PAGE_BYTES : MAX_BODY_BYTES);
+const limitOf = (req: Request) => (isImport(req) ? MAX_IMPORT_BYTES : isPage(req) ? MAX_PAGE_BYTES : MAX_BODY_BYTES);
 
 /**
  * The body limit, checked on the bytes the Functions runtime already read. The runtime parses every
@@ -46,7 +47,7 @@ const limitOf = (path: string) => (isImport(path) ? MAX_IMPORT_BYTES : isPage(pa
  * limit never runs there (docs/decisions/0007-the-runtime-parses-the-body.md).
  */
 const bodyLimit: RequestHandler = (req, _res, next) => {
-  const limit = limitOf(req.path);
+  const limit = limitOf(req);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
   next((raw && raw.length > limit) || declared > limit ? BODY_TOO_LARGE() : undefined);
@@ -67,9 +68,11 @@ const utf8Body: RequestHandler = (req, _res, next) => {
 
 /**
  * A compressed body is refused (415), as in-process: the Functions runtime inflates gzip before the
- * app runs, and the error table promises the caller a 415 for it wherever the api runs.
+ * app runs, and the error table promises the caller a 415 for it wherever the api runs. Not the
+ * Upland webhook: what Upland sends is taken as the runtime reads it.
  */
 const identityEncoding: RequestHandler = (req, _res, next) => {
+  if (isWebhook(req)) return next();
   const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
   next(
     encoding === 'identity'
@@ -85,7 +88,7 @@ const identityEncoding: RequestHandler = (req, _res, next) => {
  * Upland webhook: Upland sends its secret as it chooses, bare or as a bearer (upland/webhookAuth.ts).
  */
 const wellFormedAuthorization: RequestHandler = (req, _res, next) => {
-  const refused = routedPath(req.path) !== WEBHOOK_PATH && bearerToken(req) === 'malformed';
+  const refused = !isWebhook(req) && bearerToken(req) === 'malformed';
   next(refused ? malformedAuthorization() : undefined);
 };
 
@@ -98,6 +101,12 @@ export function createApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use('/api', (_req, res, next) => {
+    // API answers are per-request unless a route says otherwise (the sheets proxy does); the
+    // refusals below too.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.use(bodyLimit, identityEncoding);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
   // The import reads its body as text (GeoJSON or CSV), the rest as JSON (a page's with its own
@@ -105,14 +114,9 @@ export function createApp(deps: ApiDeps): Express {
   const json = express.json({ limit: MAX_BODY_BYTES, verify: keepRawBody });
   const pageJson = express.json({ limit: MAX_PAGE_BYTES, verify: keepRawBody });
   const text = express.text({ type: () => true, limit: MAX_IMPORT_BYTES, verify: keepRawBody });
-  app.use((req, res, next) => (isImport(req.path) ? text : isPage(req.path) ? pageJson : json)(req, res, next));
+  app.use((req, res, next) => (isImport(req) ? text : isPage(req) ? pageJson : json)(req, res, next));
   app.use(utf8Body);
   app.use(wellFormedAuthorization);
-  app.use('/api', (_req, res, next) => {
-    // API answers are per-request unless a route says otherwise (the sheets proxy does).
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
 
   const health = express.Router();
   route(health, api.health, (_req, res) => send(res, api.health, { ok: true }));

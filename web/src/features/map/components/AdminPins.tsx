@@ -96,11 +96,12 @@ export function AdminPins({
       }),
     );
   }, [map, pins, zoom]);
-  // The districts' names make way for the pins where they are now (DistrictLayer).
+  // The districts' names make way for the pins where they are now, and as large as they are (a
+  // selected pin is larger): DistrictLayer places them again.
   useEffect(() => {
     const frame = requestAnimationFrame(() => map.fire(PINS_DRAWN_EVENT));
     return () => cancelAnimationFrame(frame);
-  }, [map, drawnAt]);
+  }, [map, drawnAt, selectedId]);
   return pins.map((pin) => {
     const at = drawnAt.get(pin.id) ?? pin.position;
     const moved = at[0] !== pin.position[0] || at[1] !== pin.position[1];

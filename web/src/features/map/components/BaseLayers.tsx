@@ -8,10 +8,13 @@ import { MAX_ZOOM } from '../model/mapView';
 export function BaseLayers({
   onTilesFailed,
   yours,
+  labelsUnderPins,
 }: {
   onTilesFailed?: () => void;
   /** A linked member's properties per district (the public map); none on the admin's. */
   yours?: ReadonlyMap<string, number> | null;
+  /** The admin's map: the districts' names under the pins. */
+  labelsUnderPins?: boolean;
 }) {
   return (
     <>
@@ -21,7 +24,7 @@ export function BaseLayers({
         maxZoom={MAX_ZOOM}
         eventHandlers={onTilesFailed ? { tileerror: onTilesFailed } : undefined}
       />
-      <DistrictLayer yours={yours} />
+      <DistrictLayer yours={yours} labelsUnderPins={labelsUnderPins} />
     </>
   );
 }

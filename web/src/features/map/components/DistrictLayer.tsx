@@ -1,4 +1,4 @@
-import './districtLayer.css';
+import './districts.css';
 import type { Layer } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import { GeoJSON, Pane, useMap } from 'react-leaflet';
 import { districtsQuery } from '../api/mapApi';
 import {
   DISTRICT_LABEL_PANE,
+  DISTRICT_LABEL_PANE_UNDER_PINS_Z_INDEX,
   DISTRICT_LABEL_PANE_Z_INDEX,
   DISTRICT_PANE,
   DISTRICT_PANE_Z_INDEX,
@@ -33,7 +34,14 @@ const SMALL_LABELS_BELOW_ZOOM = 14;
  * (a linked member's properties per district): those districts are outlined and their label says
  * how many are theirs ("Holetown · 4 yours").
  */
-export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, number> | null }) {
+export function DistrictLayer({
+  yours = null,
+  labelsUnderPins = false,
+}: {
+  yours?: ReadonlyMap<string, number> | null;
+  /** The admin's map: the names under the pins, not above them. */
+  labelsUnderPins?: boolean;
+}) {
   const map = useMap();
   const { t } = useT();
   const labels = useRef<DistrictLabel[]>([]);
@@ -150,7 +158,10 @@ export function DistrictLayer({ yours = null }: { yours?: ReadonlyMap<string, nu
   return (
     <>
       {/* The labels' pane first: it must exist when the districts bind their labels to it. */}
-      <Pane name={DISTRICT_LABEL_PANE} style={{ zIndex: DISTRICT_LABEL_PANE_Z_INDEX }} />
+      <Pane
+        name={DISTRICT_LABEL_PANE}
+        style={{ zIndex: labelsUnderPins ? DISTRICT_LABEL_PANE_UNDER_PINS_Z_INDEX : DISTRICT_LABEL_PANE_Z_INDEX }}
+      />
       <Pane name={DISTRICT_PANE} style={{ zIndex: DISTRICT_PANE_Z_INDEX }}>
         {districts && (
           <GeoJSON

@@ -23,6 +23,17 @@ interface PinLayerProps {
   focus: PinFocus | null;
 }
 
+/** Whether any of a marker's icon is inside the map's box: worked out, not measured (no layout). */
+function inSight(map: L.Map, marker: L.Marker, size: L.Point): boolean {
+  const at = map.latLngToContainerPoint(marker.getLatLng());
+  const icon = marker.options.icon?.options;
+  const box = L.point(icon?.iconSize ?? [0, 0]);
+  const anchor = icon?.iconAnchor ? L.point(icon.iconAnchor) : box.divideBy(2);
+  const left = at.x - anchor.x;
+  const top = at.y - anchor.y;
+  return left < size.x && left + box.x > 0 && top < size.y && top + box.y > 0;
+}
+
 /**
  * The pins, clustered for the view (pinIndex.ts): on every move only the clusters and single pins
  * in and near the view are markers in the DOM. A cluster is a button named "7 pins, zoom in" that
@@ -108,11 +119,13 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
         next.set(key, marker);
       }
       for (const [key, marker] of before) if (!next.has(key)) group.removeLayer(marker);
-      // Only the markers in sight take the keyboard: those drawn around the view (so that a move
-      // shows them at once) stay out of the Tab order until the view reaches them.
+      // Only the markers in sight, whole or in part, take the keyboard: those drawn around the view
+      // (so that a move shows them at once) stay out of the Tab order until the view reaches them.
+      // (Leaflet pans a marker that gets the focus fully into sight: autoPanOnFocus.)
+      const size = map.getSize();
       for (const marker of next.values()) {
         const element = marker.getElement();
-        if (element) element.tabIndex = bounds.contains(marker.getLatLng()) ? 0 : -1;
+        if (element) element.tabIndex = inSight(map, marker, size) ? 0 : -1;
       }
       shown.current = next;
       map.fire(PINS_DRAWN_EVENT);

@@ -10,6 +10,8 @@ export const DEFAULT_DISTRICT_COLOR = '#3388ff';
 /** The districts' names: above the pins (600) and below the popups (700). */
 export const DISTRICT_LABEL_PANE = 'districtLabels';
 export const DISTRICT_LABEL_PANE_Z_INDEX = 650;
+/** On the admin's map the names go under the pins (Leaflet's markers are at 600): a pin is never hidden. */
+export const DISTRICT_LABEL_PANE_UNDER_PINS_Z_INDEX = 590;
 
 interface DistrictFeature {
   properties?: { name?: unknown; color?: unknown } | null;
