@@ -1,13 +1,13 @@
 // The map's markers and the keyboard: Tab goes only to the clusters and pins in sight, not to those
 // drawn just outside the view (so that a move shows them at once), which the map's box hides.
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { answerMapData, openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 /** Each marker drawn: whether it is in the map's box, whole or in part, and whether Tab reaches it. */
-const markers = (page: import('@playwright/test').Page) =>
+const markers = (page: Page) =>
   page.evaluate(() => {
     const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
     return [...document.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')].map((el) => {
@@ -18,6 +18,10 @@ const markers = (page: import('@playwright/test').Page) =>
     });
   });
 
+/** Moves the map to a view by editing the address's hash, as a reader may. */
+const showView = (page: Page, view: { lat: number; lng: number; zoom: number }) =>
+  page.evaluate(({ lat, lng, zoom }) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${zoom}`), view);
+
 test('Tab reaches the markers in sight only, and those the view reaches after a move', async ({ page }) => {
   await answerMapData(page, []);
   await openMap(page);
@@ -26,11 +30,7 @@ test('Tab reaches the markers in sight only, and those the view reaches after a 
   const fitted = viewOf(page.url());
   const width = (await page.locator('.leaflet-container').boundingBox())!.width;
   const degreesPerPixel = 360 / (256 * 2 ** fitted.zoom);
-  await page.evaluate(([lat, lng, zoom]) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${zoom}`), [
-    fitted.lat,
-    fitted.lng + 0.5 * width * degreesPerPixel,
-    fitted.zoom,
-  ] as const);
+  await showView(page, { ...fitted, lng: fitted.lng + 0.5 * width * degreesPerPixel });
   await waitForPins(page);
   await expect.poll(async () => (await markers(page)).some((marker) => !marker.inSight)).toBe(true);
   const drawn = await markers(page);
@@ -38,11 +38,7 @@ test('Tab reaches the markers in sight only, and those the view reaches after a 
   expect(drawn.filter((marker) => marker.tabbable !== marker.inSight)).toEqual([]);
 
   // Back to the fitted view: every marker is in sight again, and each one takes the keyboard.
-  await page.evaluate(([lat, lng, zoom]) => (window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${zoom}`), [
-    fitted.lat,
-    fitted.lng,
-    fitted.zoom,
-  ] as const);
+  await showView(page, fitted);
   await expect
     .poll(async () => (await markers(page)).filter((marker) => marker.tabbable !== marker.inSight))
     .toEqual([]);

@@ -32,6 +32,10 @@ export class HttpError extends Error {
 export const fieldError = (field: string, why: string, problem?: FieldProblem) =>
   new HttpError(400, `${field}: ${why}`, 'invalid-field', field, problem);
 
+/** 400 for a key a body may not have, naming the ones it may. */
+export const unknownFieldError = (field: string, allowed: readonly string[]) =>
+  new HttpError(400, `${field}: unknown field (allowed: ${allowed.join(', ')})`, 'unknown-field', field);
+
 export const badRequest = (message: string, code: ErrorCode = 'invalid-body') => new HttpError(400, message, code);
 
 export const BODY_TOO_LARGE = () => new HttpError(413, 'Request body is too large', 'body-too-large');

@@ -1,7 +1,7 @@
 import { RevertBodySchema } from '@saint-james/api-contract';
 import type { Request } from 'express';
 import * as v from 'valibot';
-import { badRequest, HttpError } from './errors';
+import { badRequest, fieldError, unknownFieldError } from './errors';
 import { requireJsonBody } from './jsonBody';
 
 /**
@@ -16,8 +16,8 @@ export function readRevertBody(req: Request, what: string): v.InferOutput<typeof
   const field = v.getDotPath(body.issues[0]) ?? undefined;
   if (field === 'revision' || field === 'updatedAt') {
     const wanted = field === 'revision' ? `the id of one of ${what}’s revisions` : 'the updatedAt the server sent';
-    throw new HttpError(400, `${field}: must be ${wanted} (a string)`, 'invalid-field', field);
+    throw fieldError(field, `must be ${wanted} (a string)`);
   }
-  if (field) throw new HttpError(400, `${field}: unknown field (allowed: revision, updatedAt)`, 'unknown-field', field);
+  if (field) throw unknownFieldError(field, ['revision', 'updatedAt']);
   throw badRequest('Send {revision, updatedAt}: the revision to go back to and the version you loaded');
 }

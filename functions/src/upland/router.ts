@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { RouterDeps } from '../deps';
 import { authenticate } from '../auth/guard';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { HttpError, fieldError } from '../http/errors';
+import { HttpError, fieldError, unknownFieldError } from '../http/errors';
 import { route, send } from '../http/route';
 import {
   completeLink,
@@ -77,8 +77,7 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
       const body = v.safeParse(InitAuthBodySchema, req.body);
       if (!body.success) {
         const field = v.getDotPath(body.issues[0]);
-        if (field && field !== 'email')
-          throw new HttpError(400, `${field}: unknown field (allowed: email)`, 'unknown-field', field);
+        if (field && field !== 'email') throw unknownFieldError(field, ['email']);
         throw fieldError('email', 'required, the signed-in account e-mail', 'required');
       }
       const { email } = body.output;

@@ -39,7 +39,7 @@ export function DistrictLayer({
   labelsUnderPins = false,
 }: {
   yours?: ReadonlyMap<string, number> | null;
-  /** The admin's map: the names under the pins, not above them. */
+  /** The admin's map: the names under the pins, not above them, and never on one. */
   labelsUnderPins?: boolean;
 }) {
   const map = useMap();
@@ -131,11 +131,14 @@ export function DistrictLayer({
           });
           elements.set(String(i), element);
         });
-        // The public map's clusters, which a label may cover if it must; the admin's pins, never.
-        const markers = map.getContainer().querySelectorAll('.leaflet-marker-pane .marker-cluster, .admin-pin');
+        // The public map's clusters, which a label may cover if it must; with the names under the
+        // pins (the admin's map), every pin, which a label never covers.
+        const markers = map
+          .getContainer()
+          .querySelectorAll(`.leaflet-marker-pane ${labelsUnderPins ? '.leaflet-marker-icon' : '.marker-cluster'}`);
         const obstacles = [...markers].map((el) => {
           const { left, top, right, bottom } = el.getBoundingClientRect();
-          return { left, top, right, bottom, keepClear: el.classList.contains('admin-pin') };
+          return { left, top, right, bottom, keepClear: labelsUnderPins };
         });
         const places = placeLabels(boxes, obstacles);
         for (const [id, element] of elements) {
@@ -153,7 +156,7 @@ export function DistrictLayer({
       cancelAnimationFrame(frame);
       map.off(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
     };
-  }, [map, districts, drawing]);
+  }, [map, districts, drawing, labelsUnderPins]);
 
   return (
     <>
