@@ -2,12 +2,11 @@ import 'leaflet/dist/leaflet.css';
 import { formatLocation } from '@saint-james/api-contract';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useMap, useMapEvents } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { AdminPins, usePlacedPins, type AdminPin } from './components/AdminPins';
-import { BaseLayers } from './components/BaseLayers';
-import { INITIAL_VIEW, MAX_ZOOM, MIN_ZOOM } from './model/mapView';
+import { BaseLayers, SiteMap } from './components/BaseLayers';
+import { INITIAL_VIEW } from './model/mapView';
 
 export type { AdminPin } from './components/AdminPins';
 
@@ -71,26 +70,13 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
   const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
   const [tilesFailed, setTilesFailed] = useState(false);
   const onTilesFailed = useCallback(() => setTilesFailed(true), []);
-  // The map's options repeat MapCanvas's on purpose: a component both import was bundled into the
-  // chunk /map opens with, which then brought Leaflet before the page's first render
-  // (e2e/hosting-http.spec.ts checks what /map preloads).
   return (
     <>
-      <MapContainer
-        className="admin-map-canvas"
-        center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]}
-        zoom={INITIAL_VIEW.zoom}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        zoomControl={false}
-        // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
-        fadeAnimation={!prefersReducedMotion()}
-      >
-        <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <SiteMap className="admin-map-canvas" center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]} zoom={INITIAL_VIEW.zoom}>
         <BaseLayers onTilesFailed={onTilesFailed} labelsUnderPins />
         <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
         <MapEvents points={points} placing={placing} onPlace={onPlace} />
-      </MapContainer>
+      </SiteMap>
       {/* As on the public map: a grey box alone would look broken. */}
       {tilesFailed && <p className="admin-map-note">{t('map.tilesFailed')}</p>}
     </>

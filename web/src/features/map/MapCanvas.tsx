@@ -1,9 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, ZoomControl } from 'react-leaflet';
-import { useT } from '../../lib/i18n/useT';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
-import { BaseLayers } from './components/BaseLayers';
-import { MAX_ZOOM, MIN_ZOOM, type MapView } from './model/mapView';
+import { BaseLayers, SiteMap } from './components/BaseLayers';
+import { type MapView } from './model/mapView';
 import { MapViewSync } from './components/MapViewSync';
 import { TouchGestures } from './components/TouchGestures';
 import { DistrictFocus } from './components/DistrictFocus';
@@ -62,24 +59,12 @@ export default function MapCanvas({
   district,
   onDistrictMissing,
 }: MapCanvasProps) {
-  const { t } = useT();
   // A linked member's districts (no request for a visitor).
   const mine = useMyProperties();
   const yours = useMemo(() => (mine ? yourDistricts(mine) : null), [mine]);
   const layers = useLayersAfterMap();
   return (
-    <MapContainer
-      className="map-canvas"
-      center={[view.lat, view.lng]}
-      zoom={view.zoom}
-      minZoom={MIN_ZOOM}
-      maxZoom={MAX_ZOOM}
-      worldCopyJump
-      zoomControl={false}
-      // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
-      fadeAnimation={!prefersReducedMotion()}
-    >
-      <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+    <SiteMap className="map-canvas" center={[view.lat, view.lng]} zoom={view.zoom} worldCopyJump>
       {layers && <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />}
       {layers && visiblePins && (
         <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />
@@ -88,6 +73,6 @@ export default function MapCanvas({
       {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
       <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView || district !== null} />
       {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
-    </MapContainer>
+    </SiteMap>
   );
 }

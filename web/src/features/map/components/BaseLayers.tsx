@@ -1,8 +1,34 @@
 import '../attribution.css';
-import { TileLayer } from 'react-leaflet';
+import type { ReactNode } from 'react';
+import { MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import { site } from '../../../config/site';
+import { useT } from '../../../lib/i18n/useT';
+import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { DistrictLayer } from './DistrictLayer';
-import { MAX_ZOOM } from '../model/mapView';
+import { MAX_ZOOM, MIN_ZOOM } from '../model/mapView';
+
+/**
+ * A Leaflet map as both maps make it: the city's zoom range, the zoom buttons named in the reader's
+ * language, no fading for a visitor who asked for less motion. Here, beside the layers both maps
+ * draw, so that it travels in their chunk: a module of its own was bundled into the chunk /map
+ * opens with, and brought Leaflet before the page's first render (e2e/hosting-http.spec.ts).
+ */
+export function SiteMap({ children, ...options }: MapContainerProps & { children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <MapContainer
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      zoomControl={false}
+      // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
+      fadeAnimation={!prefersReducedMotion()}
+      {...options}
+    >
+      <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      {children}
+    </MapContainer>
+  );
+}
 
 /** The basemap and the districts of Saint James: what the public map and the admin's map share. */
 export function BaseLayers({
