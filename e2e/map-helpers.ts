@@ -75,8 +75,15 @@ export async function warmUpApi(testInfo: TestInfo) {
   if (!response.ok) throw new Error(`the api is not answering: ${response.status}`);
 }
 
-/** The map container says how many pins it drew once they are all added. */
+/**
+ * Reaches for the map as a visitor's pointer does (pointerdown on its frame): Leaflet's map loads
+ * over the still picture /map opens on, rather than after the picture's quiet wait.
+ */
+export const reachForMap = (page: Page) => page.locator('.map-frame').dispatchEvent('pointerdown');
+
+/** Reaches for the map, then waits until Leaflet's map says how many pins it drew (all of them). */
 export async function waitForPins(page: Page) {
+  await reachForMap(page);
   await expect(page.locator(`.leaflet-container[${PINS_DRAWN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 10_000 });
 }
 

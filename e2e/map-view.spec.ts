@@ -2,15 +2,18 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { holdRequests } from './support/holdRequests';
-import { openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
+import { openMap, reachForMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
-test('the view starts at 0,0 zoom 2, fits the sheet pins once they load, and the hash follows', async ({ page }) => {
+test('a map reached for while the pins load starts at 0,0 zoom 2, fits them once they load, and the hash follows', async ({
+  page,
+}) => {
   const release = await holdRequests(page, `**${pathOf(api.sheets.tab, { tab: 'map' })}`);
   await page.goto('/map');
   await expect(page.getByRole('status').filter({ hasText: 'Loading pins...' })).toBeVisible();
+  await reachForMap(page);
   // One step in from the initial view keeps its centre: 0,0 at zoom 3.
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect(page).toHaveURL(/#0\.00000,0\.00000,3$/);

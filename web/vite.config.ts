@@ -36,16 +36,20 @@ export default defineConfig(({ command, mode }) => {
       compileHints({ except: /\/node_modules\/(@firebase|firebase|papaparse|workbox-window)\// }),
     ],
     resolve: {
-      // React Router 7's package exports always name its development build (dev warnings and
-      // checks: remix-run/react-router#14102). Builds take its production build instead; the dev
-      // server keeps the development one and its warnings.
-      alias:
-        command === 'build'
+      alias: [
+        // Leaflet's package names its UMD build, which the bundler wraps as CommonJS; its ES module
+        // build is the same code, about 1.5 KB smaller gzipped (/map's budget is tight).
+        { find: /^leaflet$/, replacement: require.resolve('leaflet/dist/leaflet-src.esm.js') },
+        // React Router 7's package exports always name its development build (dev warnings and
+        // checks: remix-run/react-router#14102). Builds take its production build instead; the dev
+        // server keeps the development one and its warnings.
+        ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
               { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
             ]
-          : [],
+          : []),
+      ],
     },
     build: {
       target: 'es2022',
@@ -63,12 +67,13 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 3 },
-              // Leaflet and the libraries that draw with it: one chunk, loaded by the public map and
-              // the admin's map only.
+              // Leaflet and react-leaflet: one chunk, loaded by the admin's map, and by the public map
+              // once the visitor reaches for it (docs/decisions/0038-a-still-map-first.md). Not the
+              // pins' clustering (supercluster): the still picture /map opens on clusters its pins too.
               {
                 name: 'leaflet',
                 priority: 2,
-                test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)\//,
+                test: /\/node_modules\/(leaflet|react-leaflet|@react-leaflet)\//,
               },
               // The activity pages' Markdown renderer (marked, DOMPurify): loaded by /activity/pageN and
               // the admin's editor only (docs/decisions/0026-markdown-pages-and-cache-times.md).
@@ -83,6 +88,15 @@ export default defineConfig(({ command, mode }) => {
                 name: 'virtual',
                 priority: 2,
                 test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
+              },
+              // What pages other than the map share (mutations, the confirm step, copy and download,
+              // the sheets' status line): apart from 'shared' below, which the map loads too and whose
+              // budget is tight (docs/decisions/0038-a-still-map-first.md).
+              {
+                name: 'pages',
+                priority: 2,
+                minShareCount: 2,
+                test: /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js|\/web\/src\/(components\/AskFirst|lib\/(copyText|download)|features\/(dashboard\/AccountFacts|activity\/model\/pageContent))\./,
               },
               // What two pages or more share (the api client, queries, schemas, the combobox) in one
               // file rather than one per module: a page opens with two requests, not ten. Not the

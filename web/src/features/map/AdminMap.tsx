@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { formatLocation } from '@saint-james/api-contract';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';

@@ -8,6 +8,7 @@ import { PinLayer, type PinFocus } from './components/PinLayer';
 import type { PinLabels } from './components/pinPopup';
 import type { MapPin } from './model/mapPin';
 import { useEffect, useMemo, useState } from 'react';
+import { useMap } from 'react-leaflet';
 import { useMyProperties } from '../upland/mine';
 import { yourDistricts } from './model/districts';
 
@@ -26,6 +27,10 @@ export interface MapCanvasProps {
   /** The district the page was opened on (/map?district=…), shown whole; null for the usual view. */
   district: string | null;
   onDistrictMissing: () => void;
+  /** Leaflet's map is made (its container, which takes the keyboard the picture had). */
+  onLive: (container: HTMLElement) => void;
+  /** Leaflet's map is drawn over the still picture: its tiles are there, or its view moved. */
+  onShown: () => void;
 }
 
 /**
@@ -39,6 +44,19 @@ function useLayersAfterMap(): boolean {
     return () => clearTimeout(timer);
   }, []);
   return ready;
+}
+
+/** Tells the frame that Leaflet's map is made, and that it has moved away from the still picture. */
+function LiveSignals({ onLive, onShown }: Pick<MapCanvasProps, 'onLive' | 'onShown'>) {
+  const map = useMap();
+  useEffect(() => onLive(map.getContainer()), [map, onLive]);
+  useEffect(() => {
+    map.on('movestart zoomstart', onShown);
+    return () => {
+      map.off('movestart zoomstart', onShown);
+    };
+  }, [map, onShown]);
+  return null;
 }
 
 /**
@@ -58,6 +76,8 @@ export default function MapCanvas({
   onTilesFailed,
   district,
   onDistrictMissing,
+  onLive,
+  onShown,
 }: MapCanvasProps) {
   // A linked member's districts (no request for a visitor).
   const mine = useMyProperties();
@@ -65,13 +85,18 @@ export default function MapCanvas({
   const layers = useLayersAfterMap();
   return (
     <SiteMap className="map-canvas" center={[view.lat, view.lng]} zoom={view.zoom} worldCopyJump>
-      {layers && <BaseLayers onTilesFailed={onTilesFailed} yours={yours} />}
+      <LiveSignals onLive={onLive} onShown={onShown} />
+      {layers && <BaseLayers onTilesFailed={onTilesFailed} onTilesLoaded={onShown} yours={yours} />}
       {layers && visiblePins && (
         <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />
       )}
       <TouchGestures />
       {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
-      <MapViewSync sheetPins={sheetPins} openedOnHashView={openedOnHashView || district !== null} />
+      <MapViewSync
+        sheetPins={sheetPins}
+        openedOnHashView={openedOnHashView || district !== null}
+        writeOpeningView={openedOnHashView && district === null}
+      />
       {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
     </SiteMap>
   );

@@ -1,14 +1,13 @@
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localStore } from '../../lib/browserStorage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { mapDataQuery, mapSheetQuery } from './api/mapApi';
 import { CategoryFilter } from './components/CategoryFilter';
 import { LegendSheet } from './components/LegendSheet';
-import { MapLoadBoundary } from './components/MapLoadBoundary';
-import { lazyPage } from '../../lib/lazyPage';
-import { INITIAL_VIEW, parseViewHash } from './model/mapView';
+import { MapFrame } from './components/MapFrame';
+import { parseViewHash } from './model/mapView';
 import { MapSearch } from './components/MapSearch';
 import type { PinFocus } from './components/PinLayer';
 import { initialSelection, saveSelection, toggleCategory, withNewCategories } from './model/pinSelection';
@@ -25,11 +24,6 @@ function useLogFailure(what: string, error: unknown) {
     if (error) console.warn(`Map: ${what} could not be loaded (${(error as Error)?.message ?? error}).`);
   }, [what, error]);
 }
-
-// Leaflet comes in its own chunk, asked for when the page first renders: the page's text, search
-// and filter do not wait for it (nor share the line with it before they are on screen). A load that
-// failed offline is asked for again (MapLoadBoundary).
-const MapCanvas = lazyPage(() => import('./MapCanvas'));
 
 /**
  * A query's answer and failure as the page renders them: in a background render, which React
@@ -123,7 +117,6 @@ export default function MapPage() {
     () => allPins.filter((pin) => selection?.has(pin.category) ?? false),
     [allPins, selection],
   );
-  const view = hashView ?? INITIAL_VIEW;
   const loading = sheetPins === null || selection === null;
 
   return (
@@ -144,25 +137,18 @@ export default function MapPage() {
       </a>
       <LegendSheet
         mapFrame={
-          <div className="map-frame" role="region" aria-label={t('map.region')}>
-            <MapLoadBoundary className="map-canvas">
-              <Suspense fallback={<div className="map-canvas" />}>
-                <MapCanvas
-                  view={view}
-                  openedOnHashView={hashView !== null}
-                  sheetPins={sheetPins}
-                  visiblePins={loading ? null : visiblePins}
-                  complete={serverPins !== null}
-                  icons={icons}
-                  labels={labels}
-                  focus={focus}
-                  onTilesFailed={onTilesFailed}
-                  district={districtMissing ? null : district}
-                  onDistrictMissing={onDistrictMissing}
-                />
-              </Suspense>
-            </MapLoadBoundary>
-          </div>
+          <MapFrame
+            hashView={hashView}
+            sheetPins={sheetPins}
+            visiblePins={loading ? null : visiblePins}
+            complete={serverPins !== null}
+            icons={icons}
+            labels={labels}
+            focus={focus}
+            onTilesFailed={onTilesFailed}
+            district={districtMissing ? null : district}
+            onDistrictMissing={onDistrictMissing}
+          />
         }
       >
         <p className="map-status" role="status" aria-live="polite">

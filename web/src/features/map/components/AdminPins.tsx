@@ -1,5 +1,5 @@
 import { checkLocation, formatLocation } from '@saint-james/api-contract';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Marker, Polyline, useMap } from 'react-leaflet';
 import { useT } from '../../../lib/i18n/useT';

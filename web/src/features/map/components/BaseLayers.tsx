@@ -1,5 +1,5 @@
 import '../attribution.css';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import { site } from '../../../config/site';
 import { useT } from '../../../lib/i18n/useT';
@@ -33,22 +33,30 @@ export function SiteMap({ children, ...options }: MapContainerProps & { children
 /** The basemap and the districts of Saint James: what the public map and the admin's map share. */
 export function BaseLayers({
   onTilesFailed,
+  onTilesLoaded,
   yours,
   labelsUnderPins,
 }: {
   onTilesFailed?: () => void;
+  /** The view's tiles have all loaded or failed (Leaflet's 'load'). */
+  onTilesLoaded?: () => void;
   /** A linked member's properties per district (the public map); none on the admin's. */
   yours?: ReadonlyMap<string, number> | null;
   /** The admin's map: the districts' names under the pins. */
   labelsUnderPins?: boolean;
 }) {
+  // Only the handlers given: Leaflet warns of a listener that is not a function.
+  const tileEvents = useMemo(
+    () => ({ ...(onTilesFailed && { tileerror: onTilesFailed }), ...(onTilesLoaded && { load: onTilesLoaded }) }),
+    [onTilesFailed, onTilesLoaded],
+  );
   return (
     <>
       <TileLayer
         url={site.mapTileUrl}
         attribution={site.mapTileAttribution}
         maxZoom={MAX_ZOOM}
-        eventHandlers={onTilesFailed ? { tileerror: onTilesFailed } : undefined}
+        eventHandlers={tileEvents}
       />
       <DistrictLayer yours={yours} labelsUnderPins={labelsUnderPins} />
     </>

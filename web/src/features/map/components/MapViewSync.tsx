@@ -1,5 +1,5 @@
-import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import * as L from 'leaflet';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
 import { addressIs } from '../../../lib/addressIs';
@@ -14,13 +14,15 @@ interface MapViewSyncProps {
    * the pins (while it stays true: a district that is not found gives the pins their fit back).
    */
   openedOnHashView: boolean;
+  /** The map opened on the view the still picture fitted: written to an address that has none. */
+  writeOpeningView?: boolean;
 }
 
 /**
  * Keeps the view in the URL hash: written on every move (replaceState, so the back button is not
  * flooded), read again when the hash is edited. Without a hash on arrival, fits the sheet pins once.
  */
-export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
+export function MapViewSync({ sheetPins, openedOnHashView, writeOpeningView = false }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(false);
   // The page's own address, as the router rendered it: the view is written there only. Not the
@@ -34,17 +36,20 @@ export function MapViewSync({ sheetPins, openedOnHashView }: MapViewSyncProps) {
     map.getPane('mapPane')?.setAttribute('translate', 'no');
   }, [map]);
 
-  useMapEvents({
-    moveend: () => {
-      // The map can report a move while the router is already on another page (addressIs).
-      if (!addressIs(mapPath)) return;
-      const { pathname, search } = window.location;
-      const center = map.getCenter();
-      const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
-      if (hash !== window.location.hash)
-        window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-    },
-  });
+  const writeView = useCallback(() => {
+    // The map can report a move while the router is already on another page (addressIs).
+    if (!addressIs(mapPath)) return;
+    const { pathname, search } = window.location;
+    const center = map.getCenter();
+    const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
+    if (hash !== window.location.hash)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [map, mapPath]);
+  useMapEvents({ moveend: writeView });
+  // Leaflet's first view was set before this listened; a fit of the pins would have been written.
+  useEffect(() => {
+    if (writeOpeningView && !window.location.hash) writeView();
+  }, [writeOpeningView, writeView]);
 
   useEffect(() => {
     if (openedOnHashView || fitted.current || !sheetPins || sheetPins.length === 0) return;

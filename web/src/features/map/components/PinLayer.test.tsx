@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import type { MapPin } from '../model/mapPin';
 import { PinLayer } from './PinLayer';
 import type { PinLabels } from './pinPopup';

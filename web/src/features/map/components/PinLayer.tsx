@@ -1,12 +1,12 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { prefersReducedMotion } from '../../../lib/reducedMotion';
-import { buildPinIndex, viewBox, type PinCluster, type PinIndex } from '../model/pinIndex';
+import { pinIndexOf, viewBox, type PinCluster, type PinIndex } from '../model/pinIndex';
 import { type MapPin } from '../model/mapPin';
 import { type PinLabels } from './pinPopup';
 import { clusterIcon, keepMarkers, pinIconMaker, pinMarker } from './pinMarkers';
-import { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT, PINS_DRAWN_MARK } from '../model/pinsDrawn';
+import { markPinsDrawn, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 
 /** A pin to fly to and open; a new object each time, so picking the same pin again flies again. */
 export interface PinFocus {
@@ -41,7 +41,7 @@ function inSight(map: L.Map, marker: L.Marker, size: L.Point): boolean {
  */
 export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps) {
   const map = useMap();
-  const index = useMemo(() => buildPinIndex(pins), [pins]);
+  const index = useMemo(() => pinIndexOf(pins), [pins]);
   const indexRef = useRef(index);
   const groupRef = useRef<L.LayerGroup | null>(null);
   const shown = useRef(new Map<string, L.Marker>());
@@ -145,11 +145,8 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
     const container = map.getContainer();
     container.removeAttribute(PINS_DRAWN_ATTRIBUTE);
     const frame = requestAnimationFrame(() => {
-      if (pins.length > 0 && performance.getEntriesByName(FIRST_PINS_MARK).length === 0)
-        performance.mark(FIRST_PINS_MARK);
-      if (!complete) return;
-      container.setAttribute(PINS_DRAWN_ATTRIBUTE, String(pins.length));
-      if (performance.getEntriesByName(PINS_DRAWN_MARK).length === 0) performance.mark(PINS_DRAWN_MARK);
+      markPinsDrawn(pins.length, complete);
+      if (complete) container.setAttribute(PINS_DRAWN_ATTRIBUTE, String(pins.length));
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,43 +1,38 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
-import { isCommunityCategory, type MapPin } from '../model/mapPin';
+import type { MapPin } from '../model/mapPin';
+import { clusterSize, pinClassName } from '../model/markerLook';
 import { pinTitle, popupContent, type PinLabels } from './pinPopup';
 
 // The markers PinLayer draws: a cluster's bubble, a pin's icon, and how a pin's marker is kept up
 // to date from one drawing to the next.
 
-/** Small, medium or large bubble, as the count grows. */
-const clusterSize = (count: number) => (count < 10 ? 'small' : count < 100 ? 'medium' : 'large');
-
 export function clusterIcon(count: number): L.DivIcon {
-  const size = clusterSize(count);
+  const { name, px } = clusterSize(count);
   const box = document.createElement('div');
   const number = document.createElement('span');
   // Plain digits: the accessible name (aria-label) says it in words, in the reader's language.
   number.textContent = String(count);
   box.append(number);
-  const px = size === 'small' ? 40 : size === 'medium' ? 46 : 54;
-  return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${size}`, iconSize: [px, px] });
+  return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${name}`, iconSize: [px, px] });
 }
 
 /** Makes each category's icon once (a closed entry's is its own, faded). */
 export function pinIconMaker(icons: ReadonlyMap<string, string>) {
   const iconCache = new Map<string, L.Icon>();
-  return ({ category, entry }: MapPin) => {
+  return (pin: MapPin) => {
+    const { category, entry } = pin;
     // A closed entry's pin is faded (map.css): its own icon, with the same picture.
     const closed = entry?.closed ?? false;
     const cacheKey = `${closed ? 'closed:' : ''}${category}`;
     let icon = iconCache.get(cacheKey);
     if (!icon) {
-      const className = isCommunityCategory(category)
-        ? `map-pin map-pin-server${closed ? ' map-pin-closed' : ''}`
-        : `map-pin map-pin-sheet map-pin-cat-${category}`;
       icon = L.icon({
         iconUrl: icons.get(category) ?? '',
         iconSize: [PIN_ICON_SIZE, PIN_ICON_SIZE],
         iconAnchor: PIN_ICON_ANCHOR,
         popupAnchor: PIN_POPUP_ANCHOR,
-        className,
+        className: pinClassName(pin),
       });
       iconCache.set(cacheKey, icon);
     }

@@ -1,4 +1,4 @@
-import { buildPinIndex, viewBox } from './pinIndex';
+import { buildPinIndex, pinIndexOf, viewBox } from './pinIndex';
 import type { MapPin } from './mapPin';
 
 const pin = (key: string, lat: number, lng: number): MapPin => ({
@@ -69,5 +69,16 @@ describe('viewBox', () => {
     const [west, , east] = viewBox(170, 0, 190, 10);
     expect(west).toBeCloseTo(165);
     expect(east).toBeCloseTo(-165);
+  });
+});
+
+describe('pinIndexOf', () => {
+  it('makes one index per list of pins: the same list again is the same index, another list another', () => {
+    const pins = [pin('a', 13.18, -59.63), pin('b', 13.19, -59.64)];
+    const index = pinIndexOf(pins);
+    expect(pinIndexOf(pins)).toBe(index);
+    const copy = [...pins];
+    expect(pinIndexOf(copy)).not.toBe(index);
+    expect(pinIndexOf(copy).itemsIn([-180, -90, 180, 90], 18)).toHaveLength(2);
   });
 });

@@ -84,6 +84,19 @@ export function buildPinIndex(pins: readonly MapPin[]): PinIndex {
   };
 }
 
+/** Each list of pins' index, made once: the still picture and Leaflet's map draw the same list. */
+const indexes = new WeakMap<readonly MapPin[], PinIndex>();
+
+/** The index of this very list of pins (the same array), made on the first ask. */
+export function pinIndexOf(pins: readonly MapPin[]): PinIndex {
+  let index = indexes.get(pins);
+  if (!index) {
+    index = buildPinIndex(pins);
+    indexes.set(pins, index);
+  }
+  return index;
+}
+
 /**
  * The box to ask for: the view's bounds widened by `pad` of their size on each side (pins just
  * outside appear without a wait when the map is dragged), in the ranges supercluster takes.

@@ -12,3 +12,15 @@ export const FIRST_PINS_MARK = 'sj:map-first-pins';
 export const PINS_DRAWN_MARK = 'sj:map-pins-drawn';
 /** Fired on the map after each redraw of the pins (the district labels make room for clusters). */
 export const PINS_DRAWN_EVENT = 'sjpinsdrawn';
+
+/**
+ * Marks the first pins on screen (`count` of them), then all of them once every source has answered:
+ * each mark once per page, whoever drew them (the still picture first, or Leaflet's map).
+ */
+export function markPinsDrawn(count: number, complete: boolean): void {
+  const once = (name: string) => {
+    if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+  };
+  if (count > 0) once(FIRST_PINS_MARK);
+  if (complete) once(PINS_DRAWN_MARK);
+}

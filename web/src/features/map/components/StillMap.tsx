@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { site } from '../../../config/site';
+import { pinIndexOf, viewBox } from '../model/pinIndex';
+import type { MapPin } from '../model/mapPin';
+import type { MapView } from '../model/mapView';
+import { PIN_ICON_SIZE } from '../model/pinIcons';
+import { districtsQuery } from '../api/mapApi';
+import { districtStyle } from '../model/districts';
+import { pixelOrigin, placeInView, tilesInView, unproject, type Point, type Size } from '../model/stillView';
+import { clusterSize, pinClassName } from '../model/markerLook';
+import { markPinsDrawn } from '../model/pinsDrawn';
+
+/** The attribution as text: an operator's setting may hold links, which Leaflet's control draws. */
+const attribution = site.mapTileAttribution.replace(/<[^>]*>/g, '');
+
+/**
+ * The map as a still picture, drawn without Leaflet (docs/decisions/0038-a-still-map-first.md): the
+ * basemap's tiles, and the clusters and pins of the view from the same index PinLayer asks, each
+ * where Leaflet puts it at the same view. It shows until Leaflet, drawn over it, is ready.
+ */
+export function StillMap({
+  view,
+  size,
+  pins,
+  complete,
+  icons,
+  onTilesFailed,
+}: {
+  view: MapView;
+  size: Size;
+  /** The pins the filter shows; null while they load (the basemap alone). */
+  pins: readonly MapPin[] | null;
+  /** False while a source of pins is still loading (PinLayer's `complete`). */
+  complete: boolean;
+  icons: ReadonlyMap<string, string>;
+  onTilesFailed: () => void;
+}) {
+  const tiles = useMemo(() => tilesInView(view, size, site.mapTileUrl), [view, size]);
+  const index = useMemo(() => (pins ? pinIndexOf(pins) : null), [pins]);
+  const markers = useMemo(() => {
+    if (!index) return [];
+    const origin = pixelOrigin(view, size);
+    const nw = unproject(origin, view.zoom);
+    const se = unproject({ x: origin.x + size.width, y: origin.y + size.height }, view.zoom);
+    return index.itemsIn(viewBox(nw.lng, se.lat, se.lng, nw.lat), view.zoom).map((item) => {
+      const { lat, lng } = item.kind === 'pin' ? item.pin : item;
+      return { item, at: placeInView(lat, lng, view, origin) };
+    });
+  }, [index, view, size]);
+
+  // The pins are on screen on the next frame (npm run bench reads the marks).
+  useEffect(() => {
+    if (!pins) return;
+    const frame = requestAnimationFrame(() => markPinsDrawn(pins.length, complete));
+    return () => cancelAnimationFrame(frame);
+  }, [pins, complete]);
+
+  const { data: districts } = useQuery(districtsQuery());
+  const districtPaths = useMemo(
+    () => (districts ? districtShapes(districts, view, pixelOrigin(view, size)) : []),
+    [districts, view, size],
+  );
+
+  return (
+    <div className="still-map" aria-hidden="true">
+      {tiles.map((tile) => (
+        <img
+          key={tile.key}
+          className="still-map-tile"
+          src={tile.url}
+          alt=""
+          width={256}
+          height={256}
+          style={{ left: tile.left, top: tile.top }}
+          // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
+          onLoad={(event) => event.currentTarget.classList.add('still-map-tile-loaded')}
+          onError={onTilesFailed}
+        />
+      ))}
+      <svg className="still-map-districts" width={size.width} height={size.height}>
+        {districtPaths.map(({ key, d, color }) => (
+          <path
+            key={key}
+            d={d}
+            fill={color}
+            fillOpacity={0.3}
+            fillRule="evenodd"
+            stroke={color}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        ))}
+      </svg>
+      {markers.map(({ item, at }) => {
+        if (item.kind === 'cluster') {
+          const size = clusterSize(item.count);
+          return (
+            <div
+              key={`cluster:${item.id}`}
+              className={`still-map-marker marker-cluster marker-cluster-${size.name}`}
+              style={{ left: at.x - size.px / 2, top: at.y - size.px / 2, width: size.px, height: size.px }}
+            >
+              <div>
+                <span>{item.count}</span>
+              </div>
+            </div>
+          );
+        }
+        const { pin } = item;
+        return (
+          <img
+            key={pin.key}
+            className={`still-map-marker ${pinClassName(pin)}`}
+            src={icons.get(pin.category) ?? ''}
+            alt=""
+            width={PIN_ICON_SIZE}
+            height={PIN_ICON_SIZE}
+            style={{ left: at.x - PIN_ICON_SIZE / 2, top: at.y - PIN_ICON_SIZE / 2 }}
+          />
+        );
+      })}
+      <p className="still-map-attribution">{attribution}</p>
+    </div>
+  );
+}
+
+/**
+ * The districts as SVG paths in the view's pixels, coloured as DistrictLayer colours them (names and
+ * a member's outlines come with Leaflet's map).
+ */
+function districtShapes(collection: GeoJSON.FeatureCollection, view: MapView, origin: Point) {
+  return collection.features.flatMap((feature, i) => {
+    const { geometry } = feature;
+    const polygons =
+      geometry?.type === 'Polygon'
+        ? [geometry.coordinates]
+        : geometry?.type === 'MultiPolygon'
+          ? geometry.coordinates
+          : [];
+    const d = polygons
+      .flat()
+      .map((ring) => {
+        const points = ring.map(([lng, lat]) => placeInView(lat, lng, view, origin));
+        return `M${points.map(({ x, y }) => `${x} ${y}`).join('L')}z`;
+      })
+      .join('');
+    return d ? [{ key: i, d, color: districtStyle(feature).color }] : [];
+  });
+}
