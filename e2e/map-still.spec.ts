@@ -3,7 +3,9 @@
 // (docs/decisions/0038-a-still-map-first.md).
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
+import { holdRequests } from './support/holdRequests';
 import { answerMapData, viewOf, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
@@ -121,4 +123,46 @@ test('a place picked in the search before Leaflet is there opens on Leaflet’s 
   await search.press('Enter');
   await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText(['Holetown city hall #1']);
   await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThanOrEqual(15);
+});
+
+test("Leaflet's code failing to load is said over the picture, and Retry brings the map", async ({ page }) => {
+  await answerMapData(page);
+  const mapCode = /\/assets\/MapCanvas-[^/]+\.js$/;
+  await page.route(mapCode, (route) => route.abort('failed'));
+  await page.goto('/map');
+  await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
+  await page.locator('.map-frame').hover();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The map could not be loaded. It will try again when the network is back.',
+  );
+  await page.unroute(mapCode);
+  // Retry is on top of the picture: a click reaches it.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(leafletMap(page)).toHaveCount(1);
+});
+
+test('an address edited while the picture shows moves the picture, and Leaflet opens there', async ({ page }) => {
+  await page.route(TILES, (route) => route.abort('failed'));
+  await answerMapData(page);
+  await page.goto('/map#13.18662,-59.64083,15');
+  await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/15\//);
+  await page.evaluate(() => (window.location.hash = '#13.20000,-59.62000,13'));
+  await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/13\//);
+  await page.locator('.map-frame').hover();
+  await expect(leafletMap(page)).toHaveCount(1);
+  await expect(page.locator('.still-map')).toHaveCount(0);
+  expect(viewOf(page.url())).toEqual({ lat: 13.2, lng: -59.62, zoom: 13 });
+});
+
+test('a sheet slow to answer: the picture shows the world meanwhile, then the pins fitted', async ({ page }) => {
+  await answerMapData(page);
+  const release = await holdRequests(page, `**${pathOf(api.sheets.tab, { tab: 'map' })}`);
+  await page.goto('/map');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading pins...' })).toBeVisible();
+  // The world at zoom 2, without pins, after a moment.
+  await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/2\/\d\/\d\.png$/);
+  await expect(page.locator('.still-map .marker-cluster')).toHaveCount(0);
+  release();
+  await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
+  await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/1[1-6]\//);
 });

@@ -38,7 +38,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: [
         // Leaflet's package names its UMD build, which the bundler wraps as CommonJS; its ES module
-        // build is the same code, about 1.5 KB smaller gzipped (/map's budget is tight).
+        // build is the same code, about 1.3 KB smaller gzipped (/map's budget is tight).
         { find: /^leaflet$/, replacement: require.resolve('leaflet/dist/leaflet-src.esm.js') },
         // React Router 7's package exports always name its development build (dev warnings and
         // checks: remix-run/react-router#14102). Builds take its production build instead; the dev

@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyPage } from '../../../lib/lazyPage';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useT } from '../../../lib/i18n/useT';
 import type { MapCanvasProps } from '../MapCanvas';
-import { INITIAL_VIEW, MIN_ZOOM, type MapView } from '../model/mapView';
+import { FIT_PINS, INITIAL_VIEW, parseViewHash, type MapView } from '../model/mapView';
 import { fitView, type Size } from '../model/stillView';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { StillMap } from './StillMap';
@@ -13,32 +13,34 @@ import { StillMap } from './StillMap';
 // picture. A load that failed offline is asked for again (MapLoadBoundary).
 const MapCanvas = lazyPage(() => import('../MapCanvas'));
 
-/** The view fitted to the sheet's pins, as MapViewSync fits them (its fitBounds options). */
-const FIT = { padding: 40, minZoom: MIN_ZOOM, maxZoom: 16 };
-
 /**
- * How long the still picture waits, once it shows its pins, before Leaflet loads without being
- * asked: the page's first seconds (its text, search and filter answering the visitor) go first.
+ * How long the still picture waits, once it is whole, before Leaflet loads without being asked: the
+ * page's first seconds (its text, search and filter answering the visitor) go first.
  */
 export const LIVE_AFTER_MS = 4000;
+
+/** How long the picture waits for the sheet's pins before it shows the world without them. */
+const SHEET_PATIENCE_MS = 3000;
 
 type FrameProps = Omit<MapCanvasProps, 'view' | 'openedOnHashView' | 'onLive' | 'onShown'> & {
   /** The view the address named (a reload, a shared link), or null. */
   hashView: MapView | null;
 };
 
-/** The frame's size, as laid out now (a ResizeObserver: the window, the fonts, the legend). */
+/**
+ * The frame's size, as a ResizeObserver reports it once the page is laid out (and on every change:
+ * the window, the fonts, the legend). Not read in the first render's commit, where it would force
+ * the whole page's layout into that task.
+ */
 function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | null {
   const [size, setSize] = useState<Size | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const measure = () => {
-      const { clientWidth: width, clientHeight: height } = element;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
       setSize((before) => (before?.width === width && before.height === height ? before : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame]);
@@ -65,23 +67,29 @@ export function MapFrame({
   const { t } = useT();
   const frame = useRef<HTMLDivElement>(null);
   const size = useFrameSize(frame);
-  // The view the address names, or the sheet's pins fitted (null: not known yet, or no pins).
+  // The view the address names (edited while the picture shows: the picture follows), or the
+  // sheet's pins fitted; null while neither is known, or the sheet has no pins.
+  const [addressView, setAddressView] = useState(hashView);
   const fitted = useMemo(
     () =>
       // A zoom between two steps is the nearer step, as Leaflet's map (zoomSnap 1) takes it.
-      hashView
-        ? { ...hashView, zoom: Math.round(hashView.zoom) }
+      addressView
+        ? { ...addressView, zoom: Math.round(addressView.zoom) }
         : sheetPins && size
-          ? fitView(sheetPins, size, FIT)
+          ? fitView(sheetPins, size, FIT_PINS)
           : null,
-    [hashView, sheetPins, size],
+    [addressView, sheetPins, size],
   );
-  // The view the picture shows: that one, or the world once the sheet has no pins to fit.
-  const still = fitted ?? (sheetPins ? INITIAL_VIEW : null);
+  // The view the picture shows: that one, or the world once the sheet has no pins to fit, or is slow
+  // to answer (the world meanwhile, as Leaflet's map showed it).
+  const [patienceOver, setPatienceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatienceOver(true), SHEET_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const still = fitted ?? (sheetPins || patienceOver ? INITIAL_VIEW : null);
   // The view Leaflet opens on, kept from the moment it was asked for (null: the world, then the fit).
-  const [live, setLive] = useState<{ view: MapView | null } | null>(() =>
-    district !== null || focus !== null ? { view: hashView } : null,
-  );
+  const [live, setLive] = useState<{ view: MapView | null } | null>(() => (district !== null ? { view: null } : null));
   const wake = useCallback(() => setLive((before) => before ?? { view: fitted }), [fitted]);
   const [shown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
@@ -89,8 +97,17 @@ export function MapFrame({
   // A search result is shown on Leaflet's map (set while rendering: React renders again at once).
   if (focus && !live) setLive({ view: fitted });
 
-  // Without a visitor's sign, once the picture is whole (its view and its pins) and quiet.
-  const whole = still !== null && visiblePins !== null;
+  useEffect(() => {
+    if (live) return; // Leaflet's map follows the address itself (MapViewSync).
+    const onHashChange = () => setAddressView((before) => parseViewHash(window.location.hash) ?? before);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [live]);
+
+  // Without a visitor's sign: once the picture is whole (its pins drawn, its tiles loaded or failed),
+  // and the page has been quiet a while. Leaflet's code does not compete with the tiles on a slow line.
+  const [settled, setSettled] = useState<MapView | null>(null);
+  const whole = visiblePins !== null && settled === still;
   useEffect(() => {
     if (live || !whole) return;
     let cancel = () => {};
@@ -132,6 +149,7 @@ export function MapFrame({
           complete={complete}
           icons={icons}
           onTilesFailed={onTilesFailed}
+          onTilesSettled={setSettled}
         />
       )}
       {live ? (

@@ -3,15 +3,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
 import { addressIs } from '../../../lib/addressIs';
-import { formatViewHash, parseViewHash } from '../model/mapView';
+import { FIT_PINS, formatViewHash, parseViewHash } from '../model/mapView';
 import type { MapPin } from '../model/mapPin';
 
 interface MapViewSyncProps {
   /** The sheet pins once loaded (null while loading): the view fits them unless the URL named a view. */
   sheetPins: readonly MapPin[] | null;
   /**
-   * True when the page opened on a '#lat,lng,zoom' hash or a district: that view wins over fitting
-   * the pins (while it stays true: a district that is not found gives the pins their fit back).
+   * True when the map opened on a view of its own: a '#lat,lng,zoom' hash, the still picture's fit of
+   * the pins, or a district. That view wins over fitting the pins (while it stays true: a district
+   * that is not found gives the pins their fit back).
    */
   openedOnHashView: boolean;
   /** The map opened on the view the still picture fitted: written to an address that has none. */
@@ -55,7 +56,7 @@ export function MapViewSync({ sheetPins, openedOnHashView, writeOpeningView = fa
     if (openedOnHashView || fitted.current || !sheetPins || sheetPins.length === 0) return;
     fitted.current = true;
     const bounds = L.latLngBounds(sheetPins.map((pin) => [pin.lat, pin.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16, animate: false });
+    map.fitBounds(bounds, { padding: [FIT_PINS.padding, FIT_PINS.padding], maxZoom: FIT_PINS.maxZoom, animate: false });
   }, [map, sheetPins, openedOnHashView]);
 
   useEffect(() => {

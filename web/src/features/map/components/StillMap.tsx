@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { site } from '../../../config/site';
 import { pinIndexOf, viewBox } from '../model/pinIndex';
 import type { MapPin } from '../model/mapPin';
@@ -26,6 +26,7 @@ export function StillMap({
   complete,
   icons,
   onTilesFailed,
+  onTilesSettled,
 }: {
   view: MapView;
   size: Size;
@@ -35,8 +36,23 @@ export function StillMap({
   complete: boolean;
   icons: ReadonlyMap<string, string>;
   onTilesFailed: () => void;
+  /** Every tile of this view has loaded or failed. */
+  onTilesSettled: (view: MapView) => void;
 }) {
-  const tiles = useMemo(() => tilesInView(view, size, site.mapTileUrl), [view, size]);
+  const tiles = useMemo(
+    () => tilesInView(view, size, site.mapTileUrl, { retina: window.devicePixelRatio > 1 }),
+    [view, size],
+  );
+  // The tiles that have loaded or failed (by key: a tile kept from one view to the next says nothing).
+  const settledTiles = useRef(new Set<string>());
+  const [settledCount, setSettledCount] = useState(0);
+  const settle = (key: string) => {
+    settledTiles.current.add(key);
+    setSettledCount((count) => count + 1);
+  };
+  useEffect(() => {
+    if (tiles.every((tile) => settledTiles.current.has(tile.key))) onTilesSettled(view);
+  }, [tiles, settledCount, view, onTilesSettled]);
   const index = useMemo(() => (pins ? pinIndexOf(pins) : null), [pins]);
   const markers = useMemo(() => {
     if (!index) return [];
@@ -74,20 +90,26 @@ export function StillMap({
           height={256}
           style={{ left: tile.left, top: tile.top }}
           // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
-          onLoad={(event) => event.currentTarget.classList.add('still-map-tile-loaded')}
-          onError={onTilesFailed}
+          onLoad={(event) => {
+            event.currentTarget.classList.add('still-map-tile-loaded');
+            settle(tile.key);
+          }}
+          onError={() => {
+            onTilesFailed();
+            settle(tile.key);
+          }}
         />
       ))}
       <svg className="still-map-districts" width={size.width} height={size.height}>
-        {districtPaths.map(({ key, d, color }) => (
+        {districtPaths.map(({ key, d, style }) => (
           <path
             key={key}
             d={d}
-            fill={color}
-            fillOpacity={0.3}
+            fill={style.fillColor}
+            fillOpacity={style.fillOpacity}
             fillRule="evenodd"
-            stroke={color}
-            strokeWidth={2}
+            stroke={style.color}
+            strokeWidth={style.weight}
             strokeLinejoin="round"
             strokeLinecap="round"
           />
@@ -95,12 +117,12 @@ export function StillMap({
       </svg>
       {markers.map(({ item, at }) => {
         if (item.kind === 'cluster') {
-          const size = clusterSize(item.count);
+          const { name, px } = clusterSize(item.count);
           return (
             <div
               key={`cluster:${item.id}`}
-              className={`still-map-marker marker-cluster marker-cluster-${size.name}`}
-              style={{ left: at.x - size.px / 2, top: at.y - size.px / 2, width: size.px, height: size.px }}
+              className={`still-map-marker marker-cluster marker-cluster-${name}`}
+              style={{ left: at.x - px / 2, top: at.y - px / 2, width: px, height: px }}
             >
               <div>
                 <span>{item.count}</span>
@@ -146,6 +168,6 @@ function districtShapes(collection: GeoJSON.FeatureCollection, view: MapView, or
         return `M${points.map(({ x, y }) => `${x} ${y}`).join('L')}z`;
       })
       .join('');
-    return d ? [{ key: i, d, color: districtStyle(feature).color }] : [];
+    return d ? [{ key: i, d, style: districtStyle(feature) }] : [];
   });
 }

@@ -15,6 +15,9 @@ export const INITIAL_VIEW: MapView = { lat: 0, lng: 0, zoom: 2 };
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 19;
 
+/** How the view fits the sheet's pins: 40 px around them, no deeper than zoom 16 (one street). */
+export const FIT_PINS = { padding: 40, minZoom: MIN_ZOOM, maxZoom: 16 };
+
 /** The view a hash names, or null when it names none (missing, malformed, out of range). */
 export function parseViewHash(hash: string): MapView | null {
   const parts = hash.replace(/^#/, '').split(',');

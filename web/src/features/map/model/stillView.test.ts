@@ -51,6 +51,8 @@ describe('fitView', () => {
     [{ width: 323, height: 444 }, SAINT_JAMES],
     // A single place: the fit's deepest zoom.
     [{ width: 400, height: 300 }, SAINT_JAMES.slice(0, 1)],
+    // A map no larger than its padding (laid out narrow, or hidden): Leaflet's deepest.
+    [{ width: 60, height: 300 }, SAINT_JAMES],
     // Across the world: the shallowest.
     [
       { width: 400, height: 300 },
@@ -135,10 +137,21 @@ describe('where the picture draws', () => {
       '1/1/1',
     ]);
     expect(new Set(tiles.map((tile) => tile.key)).size).toBe(8);
-    expect(tiles.find((tile) => tile.key === '2:0')).toMatchObject({
+    expect(tiles.find((tile) => tile.key === '1:2:0')).toMatchObject({
       url: '1/0/0',
       left: 512 - origin.x,
       top: -origin.y,
     });
+  });
+
+  it('fills in the tile template as Leaflet does: a sharper tile on a dense screen, rows from the south', () => {
+    const view = { lat: 13.19, lng: -59.63, zoom: 12 };
+    const box = { width: 256, height: 256 };
+    const [first] = tilesInView(view, box, '{s}/{z}/{x}/{y}{r}/{-y}', { retina: true });
+    const [x, y] = first.key.split(':').slice(1).map(Number);
+    expect(first.url).toBe(`${'abc'[(x + y) % 3]}/12/${x}/${y}@2x/${4096 - 1 - y}`);
+    expect(tilesInView(view, box, '{z}/{x}/{y}{r}')[0].url).toBe(`12/${x}/${y}`);
+    // A tile of another zoom is another tile, whatever its column and row.
+    expect(tilesInView({ ...view, zoom: 11 }, box, '{z}').map((tile) => tile.key)).not.toContain(first.key);
   });
 });

@@ -66,9 +66,12 @@ export function fitView(
     (size.width - 2 * padding) / (se.x - nw.x || Number.MIN_VALUE),
     (size.height - 2 * padding) / (se.y - nw.y || Number.MIN_VALUE),
   );
-  // Leaflet's getBoundsZoom: log2 of the scale, rounded to a hundredth, then down to a whole zoom.
+  // Leaflet's getBoundsZoom: log2 of the scale, rounded to a hundredth, then down to a whole zoom; a
+  // map no larger than its padding has no such zoom, and Leaflet takes the deepest.
   const raw = Math.log(scale) / Math.LN2;
-  const zoom = Math.max(minZoom, Math.min(maxZoom, Math.floor(Math.round(raw * 100) / 100)));
+  const zoom = Number.isNaN(raw)
+    ? maxZoom
+    : Math.max(minZoom, Math.min(maxZoom, Math.floor(Math.round(raw * 100) / 100)));
   const sw = project(south, west, zoom);
   const ne = project(north, east, zoom);
   const center = unproject({ x: (sw.x + ne.x) / 2, y: (sw.y + ne.y) / 2 }, zoom);
@@ -96,10 +99,16 @@ export interface Tile {
 
 /**
  * The basemap tiles that cover the view, as Leaflet's TileLayer asks for them: `{s}` from the
- * tile's coordinates as Leaflet picks its subdomain, x wrapped around the world, rows outside it
- * left out.
+ * tile's coordinates as Leaflet picks its subdomain, `{r}` '@2x' on a screen of more than one
+ * device pixel per CSS pixel, `{-y}` the row counted from the south, x wrapped around the world,
+ * rows outside it left out.
  */
-export function tilesInView(view: MapView, size: Size, template: string, subdomains = 'abc'): Tile[] {
+export function tilesInView(
+  view: MapView,
+  size: Size,
+  template: string,
+  { retina = false, subdomains = 'abc' }: { retina?: boolean; subdomains?: string } = {},
+): Tile[] {
   const zoom = Math.round(view.zoom);
   const origin = pixelOrigin({ ...view, zoom }, size);
   const count = Math.pow(2, zoom);
@@ -116,11 +125,12 @@ export function tilesInView(view: MapView, size: Size, template: string, subdoma
         z: String(zoom),
         x: String(wrapped),
         y: String(y),
-        r: '',
+        '-y': String(count - 1 - y),
+        r: retina ? '@2x' : '',
       };
       tiles.push({
-        key: `${x}:${y}`,
-        url: template.replace(/\{([szxyr])\}/g, (_, name: string) => values[name]),
+        key: `${zoom}:${x}:${y}`,
+        url: template.replace(/\{(-?[szxyr])\}/g, (whole, name: string) => values[name] ?? whole),
         left: x * TILE_SIZE - origin.x,
         top: y * TILE_SIZE - origin.y,
       });
