@@ -3,7 +3,12 @@ import { lazyPage } from '../../lib/lazyPage';
 export const MapPage = lazyPage(() => import('./MapPage'), {
   // The sheet is the map's critical path: its request starts beside the page's code, before React
   // renders and Leaflet sets up; the page then finds it under way (or done) in the query cache.
-  prefetch: async (client) => client.prefetchQuery((await import('./api/mapApi')).mapSheetQuery()),
+  // The districts' file too: the still picture draws them (StillMap), and its first render would
+  // otherwise start their request in the task that commits it.
+  prefetch: async (client) => {
+    const { districtsQuery, mapSheetQuery } = await import('./api/mapApi');
+    await Promise.all([client.prefetchQuery(mapSheetQuery()), client.prefetchQuery(districtsQuery())]);
+  },
 });
 
 /**
