@@ -53,17 +53,8 @@ function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | nul
  * focus, a search result) or after LIVE_AFTER_MS of quiet. Leaflet is drawn over the picture, which
  * goes once Leaflet's tiles are there or the view moves.
  */
-export function MapFrame({
-  hashView,
-  sheetPins,
-  visiblePins,
-  complete,
-  icons,
-  onTilesFailed,
-  district,
-  focus,
-  ...canvas
-}: FrameProps) {
+export function MapFrame({ hashView, ...canvas }: FrameProps) {
+  const { sheetPins, visiblePins, complete, icons, onTilesFailed, district, focus } = canvas;
   const { t } = useT();
   const frame = useRef<HTMLDivElement>(null);
   const size = useFrameSize(frame);
@@ -160,13 +151,6 @@ export function MapFrame({
               view={live.view ?? INITIAL_VIEW}
               // A view the picture fitted is Leaflet's too: not fitted again.
               openedOnHashView={live.view !== null}
-              sheetPins={sheetPins}
-              visiblePins={visiblePins}
-              complete={complete}
-              icons={icons}
-              onTilesFailed={onTilesFailed}
-              district={district}
-              focus={focus}
               onLive={onLive}
               onShown={onShown}
             />
