@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { site } from '../../../config/site';
 import { pinIndexOf, viewBox } from '../model/pinIndex';
 import type { MapPin } from '../model/mapPin';
@@ -43,27 +43,29 @@ export function StillMap({
     () => tilesInView(view, size, site.mapTileUrl, { retina: window.devicePixelRatio > 1 }),
     [view, size],
   );
-  // The tiles that have loaded or failed (by key: a tile kept from one view to the next says nothing).
+  // The tiles that have loaded or failed, by key (a tile kept from one view to the next loads once).
+  // Told when the last of this view's settles, or at once for a view whose tiles all have: no render
+  // per tile.
   const settledTiles = useRef(new Set<string>());
-  const [settledCount, setSettledCount] = useState(0);
+  const reportIfSettled = useCallback(() => {
+    if (tiles.every((tile) => settledTiles.current.has(tile.key))) onTilesSettled(view);
+  }, [tiles, view, onTilesSettled]);
+  useEffect(reportIfSettled, [reportIfSettled]);
   const settle = (key: string) => {
     settledTiles.current.add(key);
-    setSettledCount((count) => count + 1);
+    reportIfSettled();
   };
-  useEffect(() => {
-    if (tiles.every((tile) => settledTiles.current.has(tile.key))) onTilesSettled(view);
-  }, [tiles, settledCount, view, onTilesSettled]);
+  const origin = useMemo(() => pixelOrigin(view, size), [view, size]);
   const index = useMemo(() => (pins ? pinIndexOf(pins) : null), [pins]);
   const markers = useMemo(() => {
     if (!index) return [];
-    const origin = pixelOrigin(view, size);
     const nw = unproject(origin, view.zoom);
     const se = unproject({ x: origin.x + size.width, y: origin.y + size.height }, view.zoom);
     return index.itemsIn(viewBox(nw.lng, se.lat, se.lng, nw.lat), view.zoom).map((item) => {
       const { lat, lng } = item.kind === 'pin' ? item.pin : item;
       return { item, at: placeInView(lat, lng, view, origin) };
     });
-  }, [index, view, size]);
+  }, [index, view, size, origin]);
 
   // The pins are on screen on the next frame (npm run bench reads the marks).
   useEffect(() => {
@@ -74,8 +76,8 @@ export function StillMap({
 
   const { data: districts } = useQuery(districtsQuery());
   const districtPaths = useMemo(
-    () => (districts ? districtShapes(districts, view, pixelOrigin(view, size)) : []),
-    [districts, view, size],
+    () => (districts ? districtShapes(districts, view, origin) : []),
+    [districts, view, origin],
   );
 
   return (
