@@ -99,6 +99,22 @@ for (const { path, data, shows } of PAGES) {
   });
 }
 
+test('the worker keeps its own copy of what the page read before it took the page: the page reads its data once', async ({
+  page,
+  context,
+}) => {
+  const data = [tabPath('map'), api.mapData.list.path];
+  const reads = { page: [] as string[], worker: [] as string[] };
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (data.includes(path)) (request.serviceWorker() ? reads.worker : reads.page).push(path);
+  });
+  await page.goto('/map');
+  await untilOfflineReady(page, data);
+  expect(reads.page.sort()).toEqual([...data].sort());
+  expect([...new Set(reads.worker)].sort()).toEqual([...data].sort());
+});
+
 test('the notice is in French for a French reader, and axe finds nothing on an offline page', async ({
   page,
   context,

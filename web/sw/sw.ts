@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { site } from '../src/config/site';
+import { addressesToKeep } from '../src/features/offline/workerMessages';
 import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
 import { keepPreviousBuild } from './previousBuild';
 
@@ -47,17 +48,29 @@ const cacheOf = ({ request, url }: { request: Request; url: URL }): RuntimeCache
     self.location.origin,
     pinHost,
   );
-registerRoute(
-  (route) => cacheOf(route) === 'data',
-  new StaleWhileRevalidate({
-    cacheName: DATA_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new BroadcastUpdatePlugin(),
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_SECONDS }),
-    ],
-  }),
-);
+const publicData = new StaleWhileRevalidate({
+  cacheName: DATA_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new BroadcastUpdatePlugin(),
+    new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_SECONDS }),
+  ],
+});
+registerRoute((route) => cacheOf(route) === 'data', publicData);
+
+/**
+ * What the page read before this worker took it (KEEP_COPIES, features/offline/serviceWorker.ts),
+ * read again here so that it opens offline: through the same strategy, so only what the rules keep.
+ */
+async function keepCopies(addresses: string[], event: ExtendableEvent) {
+  for (const address of addresses) {
+    const url = new URL(address, self.location.origin);
+    const request = new Request(url);
+    if (cacheOf({ request, url }) !== 'data') continue;
+    // A failed read keeps nothing; the page's next read through the worker will.
+    await publicData.handle({ event, request }).catch(() => undefined);
+  }
+}
 registerRoute(
   (route) => cacheOf(route) === 'pin',
   new StaleWhileRevalidate({
@@ -85,9 +98,12 @@ registerRoute(
   'HEAD',
 );
 
-// The page's "Reload" (features/offline): the waiting worker takes over, the page reloads on it.
+// The page's "Reload" (features/offline): the waiting worker takes over, the page reloads on it. And
+// the page's first reads, to keep.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const addresses = addressesToKeep(event.data);
+  if (addresses) event.waitUntil(keepCopies(addresses, event));
 });
 // The first install takes the open page at once, so that it works offline from its first visit.
 clientsClaim();

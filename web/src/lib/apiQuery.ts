@@ -1,4 +1,4 @@
-import type { AnswerOf, Endpoint } from '@saint-james/api-contract';
+import { pathOf, type AnswerOf, type Endpoint } from '@saint-james/api-contract';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiRequest } from './api';
 import type { AccountKey, PublicKey } from './queryKeys';
@@ -19,7 +19,17 @@ type Options<T> = Omit<UseQueryOptions<T, Error, T, readonly unknown[]>, 'queryK
 /**
  * A query of one endpoint of the api: its key, the request (without the signal, which the query
  * gives), and optionally `read`, what the page makes of the answer (it may throw an ApiError).
+ * The query's `meta.address` is where it reads (what the service worker is asked to keep a copy of:
+ * features/offline/publicData.ts).
  */
+const addressOf = (endpoint: Endpoint, request: object | undefined) => {
+  const { params, query } = (request ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+  };
+  return pathOf(endpoint, params, query);
+};
+
 export function apiQuery<E extends Endpoint, T = AnswerOf<E>>({
   key,
   endpoint,
@@ -35,6 +45,7 @@ export function apiQuery<E extends Endpoint, T = AnswerOf<E>>({
   return queryOptions<T, Error, T, readonly unknown[]>({
     ...options,
     queryKey: key,
+    meta: { address: addressOf(endpoint, request) },
     queryFn: async ({ signal }) => {
       const answer = await (apiFetch as (e: E, r: object) => Promise<AnswerOf<E>>)(endpoint, { ...request, signal });
       return read ? read(answer) : (answer as unknown as T);

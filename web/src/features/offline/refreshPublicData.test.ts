@@ -1,23 +1,35 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
-import { refreshPublicData } from './refreshPublicData';
+import { sheetQuery } from '../../lib/sheetsApi';
+import { mapDataQuery } from '../map/api/mapApi';
+import { keptAddresses, refreshPublicData } from './refreshPublicData';
+import { addressesToKeep, KEEP_COPIES } from './workerMessages';
 
-describe('refreshPublicData (when the service worker takes the page)', () => {
+describe('the public data the service worker keeps', () => {
   let client: QueryClient;
   const unsubscribes: (() => void)[] = [];
 
-  /** A query a page shows (an observer makes it active); `answers` are what its reads return, in turn. */
-  function shown(queryKey: readonly unknown[], answers: (() => Promise<string>)[] = [async () => 'answer']) {
+  /** A query a page shows (an observer makes it active); `answer` is what its reads return. */
+  function shown(
+    options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> },
+    answer = async () => 'answer',
+  ) {
     const reads = { count: 0 };
     const observer = new QueryObserver(client, {
-      queryKey,
-      queryFn: () => answers[Math.min(reads.count++, answers.length - 1)](),
+      ...options,
+      queryFn: () => (reads.count++, answer()),
       staleTime: Infinity,
     });
     unsubscribes.push(observer.subscribe(() => {}));
     return reads;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const others = () => [
+    shown(mapDataQuery('u1')),
+    shown({ queryKey: queryKeys.districts }),
+    shown({ queryKey: queryKeys.pinIcon('/pins/', 'park') }),
+    shown({ queryKey: queryKeys.verifyEmail('code') }),
+  ];
 
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
@@ -27,34 +39,39 @@ describe('refreshPublicData (when the service worker takes the page)', () => {
     client.clear();
   });
 
-  it('reads a first read still under way once more after it settles, through the worker', async () => {
-    let answerFirstRead: (value: string) => void = () => {};
-    const underWay = new Promise<string>((resolve) => (answerFirstRead = resolve));
-    const sheet = shown(queryKeys.sheet('map'), [() => underWay, async () => 'through the worker']);
-    const entries = shown(queryKeys.publicMapData);
-    await settle();
-    expect(sheet.count).toBe(1);
-
-    const refreshed = refreshPublicData(client);
-    answerFirstRead('past the worker');
-    await refreshed;
-
-    expect(sheet.count).toBe(2);
-    expect(client.getQueryData(queryKeys.sheet('map'))).toBe('through the worker');
-    expect(entries.count).toBe(2);
-  });
-
-  it("reads again only what the worker keeps: not an account's answers, the districts, icons or an e-mail code", async () => {
-    const others = [
-      shown(queryKeys.account('u1').mapData),
-      shown(queryKeys.districts),
-      shown(queryKeys.pinIcon('/pins/', 'park')),
-      shown(queryKeys.verifyEmail('code')),
-    ];
-    const tab = shown(queryKeys.sheet('properties'));
+  it("a changed copy: reads again only what the worker keeps, not an account's answers, the districts, icons or an e-mail code", async () => {
+    const kept = others();
+    const tab = shown(sheetQuery('properties'));
     await settle();
     await refreshPublicData(client);
-    expect(others.map((reads) => reads.count)).toEqual([1, 1, 1, 1]);
+    expect(kept.map((reads) => reads.count)).toEqual([1, 1, 1, 1]);
     expect(tab.count).toBe(2);
+  });
+
+  it('the worker first taking the page: the addresses of the public reads shown, a read still under way included', async () => {
+    others();
+    shown(sheetQuery('map'), () => new Promise<string>(() => {}));
+    shown(sheetQuery('properties'));
+    shown(mapDataQuery(null));
+    await settle();
+    expect(keptAddresses(client).sort()).toEqual(['/api/mapdata', '/api/sheets/map', '/api/sheets/properties']);
+  });
+
+  it('nothing the page no longer shows', async () => {
+    shown(sheetQuery('map'));
+    await settle();
+    unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
+    expect(keptAddresses(client)).toEqual([]);
+  });
+
+  it("the worker reads a KEEP_COPIES message's addresses and nothing of another or a malformed one", () => {
+    expect(addressesToKeep({ type: KEEP_COPIES, addresses: ['/api/sheets/map', 7, null, '/api/mapdata'] })).toEqual([
+      '/api/sheets/map',
+      '/api/mapdata',
+    ]);
+    expect(addressesToKeep({ type: KEEP_COPIES, addresses: '/api/sheets/map' })).toBeNull();
+    expect(addressesToKeep({ type: 'SKIP_WAITING' })).toBeNull();
+    expect(addressesToKeep(null)).toBeNull();
+    expect(addressesToKeep('KEEP_COPIES')).toBeNull();
   });
 });

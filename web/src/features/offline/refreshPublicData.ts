@@ -11,18 +11,24 @@ const KEPT_BY_THE_WORKER = new Set<unknown>([queryKeys.sheet('map')[0], queryKey
 const isKept = (query: Query) => KEPT_BY_THE_WORKER.has(query.queryKey[0]);
 
 /**
- * The page's public data read again, through the service worker: when it first takes the page (it
- * keeps a copy of each answer it passes on) and when a copy it answered with turned out changed. A
- * first read still under way is joined by a refetch rather than started anew (TanStack keeps a
- * fetch that has no data yet): it went past the worker, so once it has settled it is read once more.
+ * The page's public data read again, through the service worker: when a copy it answered with
+ * turned out changed (its CACHE_UPDATED message).
  */
 export async function refreshPublicData(client: QueryClient): Promise<void> {
-  const firstReads = client.getQueryCache().findAll({
-    type: 'active',
-    fetchStatus: 'fetching',
-    predicate: (query) => isKept(query) && query.state.data === undefined,
-  });
   await client.refetchQueries({ type: 'active', predicate: isKept });
-  if (firstReads.length > 0)
-    await client.refetchQueries({ type: 'active', predicate: (query) => firstReads.includes(query) });
+}
+
+/**
+ * Where the page's public data was read (apiQuery's `meta.address`): what the service worker is
+ * asked to keep a copy of when it first takes the page, since those first reads went past it. The
+ * worker reads them itself: the page parses nothing again (on a phone, a second parse of a tab
+ * cost as much as its first, just after the page had settled).
+ */
+export function keptAddresses(client: QueryClient): string[] {
+  const addresses = client
+    .getQueryCache()
+    .findAll({ type: 'active', predicate: isKept })
+    .map((query) => query.meta?.address)
+    .filter((address): address is string => typeof address === 'string');
+  return [...new Set(addresses)];
 }

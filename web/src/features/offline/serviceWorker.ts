@@ -2,13 +2,15 @@ import type { Workbox } from 'workbox-window';
 import { isBuilt } from '../../config/buildEnv';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { queryClient } from '../../lib/queryClient';
-import { refreshPublicData } from './refreshPublicData';
+import { keptAddresses, refreshPublicData } from './refreshPublicData';
+import { KEEP_COPIES, type KeepCopiesMessage } from './workerMessages';
 
 /**
  * The page's side of the service worker (web/sw/sw.ts; docs/decisions/0023-caching-rules-and-the-service-worker.md):
  * registered once the page has loaded and is on screen (its precaching must not compete with the
  * page's own code); a new version found waiting is offered, never forced ("A new version is
- * ready — Reload"); a cached answer the worker found changed makes the page ask again.
+ * ready — Reload"); the worker keeps a copy of what the page read before it took the page; a cached
+ * answer the worker found changed makes the page ask again.
  */
 
 /** How often an open page asks whether a new version was deployed (and whenever the tab comes back). */
@@ -31,11 +33,15 @@ function announceUpdate() {
   listeners.forEach((listener) => listener());
 }
 
-/** When the worker first takes the page, and when a copy it answered with turned out changed. */
-const refreshPageData = () => void refreshPublicData(queryClient);
-
+/** A copy the worker answered with turned out changed: the page asks again. */
 function onWorkerMessage(event: MessageEvent) {
-  if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') refreshPageData();
+  if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') void refreshPublicData(queryClient);
+}
+
+/** The worker first takes the page: it is asked to keep a copy of what the page read past it. */
+function handOverFirstReads(worker: ServiceWorker | null) {
+  const message: KeepCopiesMessage = { type: KEEP_COPIES, addresses: keptAddresses(queryClient) };
+  if (message.addresses.length > 0) worker?.postMessage(message);
 }
 
 async function register() {
@@ -46,7 +52,7 @@ async function register() {
   // until its visitor reloads.
   wb.addEventListener('controlling', (event) => {
     if (reloadAsked) window.location.reload();
-    else if (!event.isUpdate) refreshPageData();
+    else if (!event.isUpdate) handOverFirstReads(navigator.serviceWorker.controller);
   });
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   await wb.register();

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderPage(url = '/sheet') {
+async function renderPage(url = '/sheet') {
   // The tab is already loaded (and stays fresh for the test); nothing reaches the network.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(['sheet', 'properties'], { values, fetchedAt: '2026-11-22T12:00:00.000Z' });
@@ -58,6 +58,8 @@ function renderPage(url = '/sheet') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The table is built in slices (usePropertiesData): it arrives a few tasks after the page.
+  await screen.findByRole('table', { name: 'Google Sheet Data' });
   return { user: userEvent.setup(), router };
 }
 
@@ -69,8 +71,8 @@ const shownAddresses = () =>
     .map((r) => within(r).getAllByRole('cell')[2].textContent);
 
 describe('SheetPage explorer', () => {
-  it('shows every row and the count', () => {
-    renderPage();
+  it('shows every row and the count', async () => {
+    await renderPage();
     expect(
       within(table())
         .getAllByRole('columnheader')
@@ -81,7 +83,7 @@ describe('SheetPage explorer', () => {
   });
 
   it('searches without regard to accents, and writes the search to the address', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'VALLEE');
     expect(shownAddresses()).toEqual(['3 Rue de la Vallée, Holetown']);
     expect(screen.getByText('1 of 3 properties')).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('SheetPage explorer', () => {
   });
 
   it('filters by tier and neighbourhood; Clear filters brings every row back', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Tier 1');
     expect(shownAddresses()).toEqual(['9 Palm Avenue, Sandy Lane', '3 Rue de la Vallée, Holetown']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Neighbourhood' }), 'Holetown');
@@ -104,7 +106,7 @@ describe('SheetPage explorer', () => {
   });
 
   it('sorts by a column header, numbers as numbers, with aria-sort', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const sizeHeader = () => screen.getByRole('columnheader', { name: /Size/ });
     expect(sizeHeader()).not.toHaveAttribute('aria-sort');
     await user.click(within(sizeHeader()).getByRole('button'));
@@ -120,15 +122,15 @@ describe('SheetPage explorer', () => {
     expect(router.state.location.search).toBe('?sort=-size');
   });
 
-  it('opens on the view an address holds', () => {
-    renderPage('/sheet?q=holetown&sort=-size');
+  it('opens on the view an address holds', async () => {
+    await renderPage('/sheet?q=holetown&sort=-size');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('holetown');
     expect(shownAddresses()).toEqual(['12 First Street, Holetown', '3 Rue de la Vallée, Holetown']);
     expect(screen.getByRole('columnheader', { name: /Size/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('says when nothing matches, and keeps a shared filter value the data lacks', () => {
-    renderPage('/sheet?tier=9');
+  it('says when nothing matches, and keeps a shared filter value the data lacks', async () => {
+    await renderPage('/sheet?tier=9');
     expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveValue('9');
     expect(screen.getByText('0 of 3 properties')).toBeInTheDocument();
     expect(screen.getByText('No property matches this search and these filters.')).toBeInTheDocument();
@@ -136,7 +138,7 @@ describe('SheetPage explorer', () => {
   });
 
   it("offers a visitor no Mine chip, and a linked member 'Mine (N)' that keeps mine=1 in the address", async () => {
-    renderPage('/sheet?mine=1');
+    await renderPage('/sheet?mine=1');
     expect(screen.queryByRole('button', { name: /^Mine/ })).not.toBeInTheDocument();
     expect(shownAddresses()).toHaveLength(3);
     cleanup();
@@ -147,7 +149,7 @@ describe('SheetPage explorer', () => {
       { id: 'u2', address: '3 Rue de la Vallée, Saint James', neighborhood: 'Holetown', tier: 1 },
       { id: 'u3', address: '1 Elsewhere Road', neighborhood: 'Oistins', tier: null },
     ];
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const chip = screen.getByRole('button', { name: 'Mine (2)' });
     expect(chip).toHaveAttribute('aria-pressed', 'false');
     await user.click(chip);

@@ -3,7 +3,8 @@ import { addressKey } from '@saint-james/api-contract';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useMyProperties } from '../upland/mine';
 import { PropertiesExplorer } from './components/PropertiesExplorer';
-import { languageOrder, propertiesData } from './model/propertyRows';
+import { languageOrder } from './model/propertyRows';
+import { usePropertiesData } from './usePropertiesData';
 import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
@@ -20,14 +21,14 @@ export default function SheetPage() {
   const { t, locale } = useT();
   usePageTitle('title.sheet');
   const textOrder = useMemo(() => languageOrder(locale), [locale]);
-  // The table is built and drawn in a background render that yields to the browser every few ms
-  // (useDeferredValue): 2,367 rows arriving never hold a phone's main thread in one long task.
-  const values = useDeferredValue(data?.values);
-  // (The time too: the first date format loads the browser's date data, a long step on a phone.)
+  // The times are drawn in a background render: the first date format loads the browser's date
+  // data, a long step on a phone.
   const updatedAt = useDeferredValue(dataUpdatedAt);
   const changedAt = useDeferredValue(data?.fetchedAt);
-  // Same rows after a refresh → same array (structural sharing) → nothing is rebuilt.
-  const properties = useMemo(() => (values ? propertiesData(values) : null), [values]);
+  // The table is built in slices and drawn in a background render, both yielding to the browser
+  // every few ms: 2,367 rows arriving never hold a phone's main thread in one long task. Same rows
+  // after a refresh → same array (structural sharing) → nothing is rebuilt.
+  const properties = usePropertiesData(data?.values);
   // A linked member's own addresses, for the "Mine" chip (no request for a visitor).
   const myProperties = useMyProperties();
   const mine = useMemo(

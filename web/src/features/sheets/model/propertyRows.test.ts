@@ -1,5 +1,13 @@
 import { PROPERTIES_HEADER, propertyRow } from '../../../../test/propertiesTab';
-import { filterRows, languageOrder, numberOf, propertiesData, sortRows, type PropertiesData } from './propertyRows';
+import {
+  filterRows,
+  languageOrder,
+  numberOf,
+  propertiesData,
+  propertiesDataInSlices,
+  sortRows,
+  type PropertiesData,
+} from './propertyRows';
 
 const collator = languageOrder('en');
 const row = (id: string, hood: string, street: string, address: string, size: string, tier: string) =>
@@ -35,6 +43,31 @@ describe('propertiesData', () => {
     expect(data.numeric).toEqual({ neighborhood: false, street: false, address: false, size: true, tier: true });
     expect(numberOf(' 1,122 ')).toBe(1122);
     expect(numberOf('12a')).toBeNaN();
+  });
+});
+
+describe('propertiesDataInSlices (the page builds its table in slices)', () => {
+  // A tab as long as the real one, in slices of at most one step (the clock moves 10 ms a look).
+  const long = [PROPERTIES_HEADER, ...Array.from({ length: 2400 }, (_, i) => values[1 + (i % 5)])];
+  let clock = 0;
+  beforeEach(() => {
+    clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds what propertiesData builds, giving the browser a new task between slices', async () => {
+    const timeouts = jest.spyOn(globalThis, 'setTimeout');
+    expect(await propertiesDataInSlices(long, new AbortController().signal)).toEqual(propertiesData(long));
+    // One before the first slice, then one per step of 100 rows.
+    expect(timeouts.mock.calls.filter(([, ms]) => ms === 0).length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('stops with the reason once aborted (newer rows are being built)', async () => {
+    const building = new AbortController();
+    const built = propertiesDataInSlices(long, building.signal);
+    building.abort(new Error('newer rows'));
+    await expect(built).rejects.toThrow('newer rows');
   });
 });
 

@@ -1,4 +1,5 @@
 import { addressKey, PROPERTY_COLUMNS as SHEET_COLUMNS } from '@saint-james/api-contract';
+import { nextTask, SLICE_MS } from '../../../lib/nextTask';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
 
@@ -75,11 +76,21 @@ export function languageOrder(locale: string): TextOrder {
   return (a, b) => (collator ??= new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })).compare(a, b);
 }
 
-export function propertiesData(values: readonly (readonly string[])[]): PropertiesData {
+/** Rows read between two looks at the clock. */
+const ROWS_PER_STEP = 100;
+
+/** The explorer's data, built a step (ROWS_PER_STEP rows) at a time: each `yield` is a place to pause. */
+function* buildSteps(values: readonly (readonly string[])[]): Generator<void, PropertiesData> {
   const header = PROPERTY_COLUMNS.map((column) => cellAt(values[0], column.index).trim());
   const rows: PropertyRow[] = [];
   const seen = new Map<string, number>();
+  // Per column: whether a cell is filled, and whether every filled cell so far is a number.
+  const filled = COLUMN_IDS.map(() => false);
+  const numbers = COLUMN_IDS.map(() => true);
+  const tiers = new Set<string>();
+  const neighborhoods = new Set<string>();
   for (let r = 1; r < values.length; r++) {
+    if (r % ROWS_PER_STEP === 0) yield;
     const cells = PROPERTY_COLUMNS.map((column) => cellAt(values[r], column.index).trim());
     // Blank lines of the sheet (nothing shown) are left out.
     if (cells.every((cell) => cell === '')) continue;
@@ -92,17 +103,58 @@ export function propertiesData(values: readonly (readonly string[])[]): Properti
       cells,
       search: fold([cells[CELL.address], cells[CELL.street], cells[CELL.neighborhood]].join('\n')),
     });
+    cells.forEach((cell, c) => {
+      if (cell === '') return;
+      filled[c] = true;
+      if (numbers[c] && Number.isNaN(numberOf(cell))) numbers[c] = false;
+    });
+    tiers.add(cells[CELL.tier]);
+    neighborhoods.add(cells[CELL.neighborhood]);
   }
-  const column = (id: ColumnId) => rows.map((row) => row.cells[CELL[id]]);
-  const numeric = Object.fromEntries(
-    COLUMN_IDS.map((id) => {
-      const filled = column(id).filter((cell) => cell !== '');
-      return [id, filled.length > 0 && filled.every((cell) => !Number.isNaN(numberOf(cell)))];
-    }),
-  ) as Record<ColumnId, boolean>;
-  const tiers = distinct(column('tier')).sort((a, b) => compareCells(a, b, numeric.tier, foldedOrder));
-  const neighborhoods = distinct(column('neighborhood')).sort(foldedOrder);
-  return { header, rows, tiers, neighborhoods, numeric };
+  const numeric = Object.fromEntries(COLUMN_IDS.map((id, c) => [id, filled[c] && numbers[c]])) as Record<
+    ColumnId,
+    boolean
+  >;
+  return {
+    header,
+    rows,
+    tiers: distinct(tiers).sort((a, b) => compareCells(a, b, numeric.tier, foldedOrder)),
+    neighborhoods: distinct(neighborhoods).sort(foldedOrder),
+    numeric,
+  };
+}
+
+/** The explorer's data from the tab's rows, at once. */
+export function propertiesData(values: readonly (readonly string[])[]): PropertiesData {
+  const steps = buildSteps(values);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, in slices of a few ms with a new task between them: 2,367 rows take tens of ms on a
+ * phone, which in one task would hold the page (a tap, a scroll, a frame) as the table arrives.
+ * Stops with the signal's reason once it is aborted (newer rows are being built).
+ */
+export async function propertiesDataInSlices(
+  values: readonly (readonly string[])[],
+  signal: AbortSignal,
+): Promise<PropertiesData> {
+  const steps = buildSteps(values);
+  // Not in the task that brought the rows: it has the page's render of their arrival to do.
+  await nextTask();
+  if (signal.aborted) throw signal.reason;
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await nextTask();
+    if (signal.aborted) throw signal.reason;
+    sliceStart = performance.now();
+  }
 }
 
 /** Empty cells always last; numbers as numbers; text in the reader's language, '9' before '10'. */
