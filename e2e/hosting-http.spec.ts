@@ -114,7 +114,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=600');
   });
 
-  test("/map, /sheet, /city-hall and /urbanism get a document that preloads the page's own code", async ({
+  test("/map, /sheet, /city-hall, /urbanism and /dashboard get a document that preloads the page's own code", async ({
     request,
   }) => {
     const index = await (await request.get('/')).text();
@@ -123,6 +123,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
       ['/sheet', 'SheetPage'],
       ['/city-hall', 'CityHallPage'],
       ['/urbanism', 'UrbanismPage'],
+      ['/dashboard', 'DashboardPage'],
     ]) {
       const page = await request.get(url, { maxRedirects: 0 });
       expect(page.status(), url).toBe(200);

@@ -41,8 +41,12 @@ test.describe('a member', () => {
     page,
     context,
   }) => {
+    // The sign-in SDK loads after the page's first frame (docs/decisions/0039-the-sdk-after-a-member-page-first-data.md):
+    // the member goes offline once it has checked them, as a member reading their page would.
+    const checked = page.waitForResponse(/accounts:lookup/);
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+    await checked;
     const initAuth = requestsTo(page, api.upland.initAuth.method, new RegExp(`^${api.upland.initAuth.path}$`));
     await context.setOffline(true);
     await expect(offlineNotice(page)).toContainText('Signing in, saving and linking an account need the network.');

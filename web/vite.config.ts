@@ -27,6 +27,7 @@ export default defineConfig(({ command, mode }) => {
         sheet: 'src/features/sheets/SheetPage.tsx',
         'city-hall': 'src/features/sheets/CityHallPage.tsx',
         urbanism: 'src/features/sheets/UrbanismPage.tsx',
+        dashboard: 'src/features/dashboard/DashboardPage.tsx',
       }),
       // The header in the document itself: the first paint does not wait for the app's code.
       firstPaintHeader(env),

@@ -13,7 +13,7 @@ import { CityHallPage, SheetPage, UrbanismPage } from '../features/sheets';
 import type { Message } from '../lib/i18n/i18n';
 import type { LazyPage } from '../lib/lazyPage';
 import { Layout } from './layout/Layout';
-import { authIfSession } from '../lib/auth/loadAuth';
+import { authIfSession, earlySignIn } from '../lib/auth/loadAuth';
 
 // Every route but / is lazy-loaded (each feature's entry says so): the first page stays small
 // (`npm run bench` checks the budget). Each lazy route names its page in `handle`, so that the
@@ -88,10 +88,14 @@ export type AppRouter = ReturnType<typeof createRouter>;
 /** Starts loading the page at `pathname` (its code, and its first data where it has some). */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
-  // A member's page waits for the SDK to know who is signed in (or shows the member it stored:
-  // docs/decisions/0037-the-stored-member-shown-at-once.md): with a stored session, the SDK loads
-  // beside the page's code rather than after the first frame. A failed load is retried by the
-  // AuthProvider, which says so.
-  if (handle?.membersOnly) void authIfSession().catch(() => undefined);
+  // A member's page shows the member the SDK stored and asks with their stored token
+  // (docs/decisions/0037-the-stored-member-shown-at-once.md): the SDK then loads after the first
+  // frame (AuthProvider), not in the way of the page's code and first data (decision 39). Without a token it can
+  // use (none stored, or about to expire), the page waits for the SDK: it loads beside the page's
+  // code. A failed load is retried by the AuthProvider, which says so.
+  if (handle?.membersOnly)
+    void earlySignIn()
+      .then((member) => (member ? null : authIfSession()))
+      .catch(() => undefined);
   return handle?.page.preload();
 }

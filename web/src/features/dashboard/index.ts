@@ -3,7 +3,8 @@ import { lazyPage } from '../../lib/lazyPage';
 
 export const DashboardPage = lazyPage(() => import('./DashboardPage'), {
   // Opened by a member who signed in on an earlier visit: the Upland link's status (what the page
-  // shows first) is asked beside the page's code and the sign-in SDK, with the token the SDK stored.
+  // shows first) is asked beside the page's code, with the token the SDK stored (the SDK itself
+  // loads after the first frame: docs/decisions/0039-the-sdk-after-a-member-page-first-data.md).
   prefetch: async (client) => {
     const member = await earlySignIn();
     if (!member) return;

@@ -32,7 +32,8 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * Who is signed in. With a stored session Firebase Auth loads after the first frame (loadAuth), or
- * beside the page's code on a member's page (preloadPage, app/router.tsx). Until it has said who is
+ * beside the page's code on a member's page whose stored token cannot be used (preloadPage,
+ * app/router.tsx; docs/decisions/0039-the-sdk-after-a-member-page-first-data.md). Until it has said who is
  * signed in, the member it stored on an earlier visit is shown (status 'signed-in'), or, when none
  * can be read whole, the status is 'loading' (the splash waits for it, member pages show Loading).
  * Without a stored session the status is 'signed-out' at once and the SDK loads only when the
