@@ -154,6 +154,19 @@ test.describe('a member who signed in on an earlier visit', () => {
     await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
   });
 
+  test('the Upland part waits for the link status, so Upland Auth never moves down under the line on linking', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/api\/upland\/status$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeVisible();
+    await expect(page.locator('.dashboard-upland').getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toHaveCount(0);
+    release();
+    await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+  });
+
   test('/ sends them to their dashboard before the SDK has even loaded', async ({ page, baseURL }) => {
     await holdRequests(page, `**${authChunk}`);
     await page.goto('/');

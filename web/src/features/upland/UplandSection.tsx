@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadingMessage } from '../../components/LoadingMessage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { UnlinkButton } from './portfolio/UnlinkButton';
@@ -19,6 +20,10 @@ export function UplandSection() {
   const linked = status.data?.linked === true;
   const needsRelink = status.data?.linked === true && status.data.needsRelink;
 
+  // Until the status is in (it is asked beside the page's code, so briefly): the line on what
+  // linking gives would otherwise appear above 'Upland Auth' and push it down under the reader's
+  // finger. A status that fails or waits for the network shows the link all the same.
+  if (status.isLoading) return <LoadingMessage />;
   return (
     <>
       {status.data && !linked && <p className="upland-why">{t('portfolio.why')}</p>}
