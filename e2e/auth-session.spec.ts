@@ -154,17 +154,32 @@ test.describe('a member who signed in on an earlier visit', () => {
     await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
   });
 
-  test('the Upland part waits for the link status, so Upland Auth never moves down under the line on linking', async ({
+  test('the Upland part waits for the link status: Upland Auth comes with the line on linking, not above it', async ({
     page,
   }) => {
+    // When each first appears (one time per batch of changes: the same batch, the same time).
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = ((window as unknown as { sjSeen: object }).sjSeen = {});
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (document.querySelector('.upland-link button')) seen.button ??= now;
+        if (document.querySelector('.upland-why')) seen.why ??= now;
+      }).observe(document, { childList: true, subtree: true });
+    });
     const release = await holdRequests(page, /\/api\/upland\/status$/);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Info' })).toBeVisible();
     await expect(page.locator('.dashboard-upland').getByRole('status')).toHaveText('Loading...');
-    await expect(page.getByRole('button', { name: 'Upland Auth' })).toHaveCount(0);
     release();
     await expect(page.getByText('Link your Upland account to see your own properties')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { sjSeen: { button: number; why: number } }).sjSeen);
+    expect(seen.button).toBe(seen.why);
+  });
+
+  test('a link status that does not come does not hide Upland Auth for long', async ({ page }) => {
+    await holdRequests(page, /\/api\/upland\/status$/);
+    await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
+    await expect(page.getByText('Link your Upland account to see your own properties')).toHaveCount(0);
   });
 
   test('/ sends them to their dashboard before the SDK has even loaded', async ({ page, baseURL }) => {

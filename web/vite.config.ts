@@ -21,7 +21,8 @@ export default defineConfig(({ command, mode }) => {
       compiledCatalogs(),
       // The pin icons the site ships, listed: the map picks each category's icon without asking.
       pinIconFiles(env),
-      // The public pages a visit most often opens on (shared links): their code loads beside the app's.
+      // The pages a visit most often opens on (shared links, a member's bookmark of /dashboard): their
+      // code loads beside the app's.
       pageDocuments({
         map: 'src/features/map/MapPage.tsx',
         sheet: 'src/features/sheets/SheetPage.tsx',

@@ -64,11 +64,15 @@ registerRoute((route) => cacheOf(route) === 'data', publicData);
  */
 async function keepCopies(addresses: string[], event: ExtendableEvent) {
   for (const address of addresses) {
-    const url = new URL(address, self.location.origin);
-    const request = new Request(url);
-    if (cacheOf({ request, url }) !== 'data') continue;
-    // A failed read keeps nothing; the page's next read through the worker will.
-    await publicData.handle({ event, request }).catch(() => undefined);
+    try {
+      const url = new URL(address, self.location.origin);
+      const request = new Request(url);
+      if (cacheOf({ request, url }) !== 'data') continue;
+      await publicData.handle({ event, request });
+    } catch {
+      // An address that is not one, or a failed read: nothing kept of it; the page's next read
+      // through the worker will keep it.
+    }
   }
 }
 registerRoute(

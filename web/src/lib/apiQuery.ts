@@ -16,12 +16,7 @@ export type KeyFor<E extends Endpoint> = E['auth'] extends 'none'
 
 type Options<T> = Omit<UseQueryOptions<T, Error, T, readonly unknown[]>, 'queryKey' | 'queryFn'>;
 
-/**
- * A query of one endpoint of the api: its key, the request (without the signal, which the query
- * gives), and optionally `read`, what the page makes of the answer (it may throw an ApiError).
- * The query's `meta.address` is where it reads (what the service worker is asked to keep a copy of:
- * features/offline/publicData.ts).
- */
+/** Where a request of `endpoint` goes (its path and query). */
 const addressOf = (endpoint: Endpoint, request: object | undefined) => {
   const { params, query } = (request ?? {}) as {
     params?: Record<string, string>;
@@ -30,6 +25,12 @@ const addressOf = (endpoint: Endpoint, request: object | undefined) => {
   return pathOf(endpoint, params, query);
 };
 
+/**
+ * A query of one endpoint of the api: its key, the request (without the signal, which the query
+ * gives), and optionally `read`, what the page makes of the answer (it may throw an ApiError).
+ * The query's `meta.address` is where it reads: what the service worker is asked to keep a copy
+ * of (web/src/features/offline/refreshPublicData.ts).
+ */
 export function apiQuery<E extends Endpoint, T = AnswerOf<E>>({
   key,
   endpoint,
@@ -45,7 +46,7 @@ export function apiQuery<E extends Endpoint, T = AnswerOf<E>>({
   return queryOptions<T, Error, T, readonly unknown[]>({
     ...options,
     queryKey: key,
-    meta: { address: addressOf(endpoint, request) },
+    meta: { ...options.meta, address: addressOf(endpoint, request) },
     queryFn: async ({ signal }) => {
       const answer = await (apiFetch as (e: E, r: object) => Promise<AnswerOf<E>>)(endpoint, { ...request, signal });
       return read ? read(answer) : (answer as unknown as T);

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { addressKey } from '@saint-james/api-contract';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { LoadingMessage } from '../../components/LoadingMessage';
 import { useMyProperties } from '../upland/mine';
 import { PropertiesExplorer } from './components/PropertiesExplorer';
 import { languageOrder } from './model/propertyRows';
@@ -47,6 +48,8 @@ export default function SheetPage() {
     <section className="panel sheet-page" aria-labelledby="sheet-title">
       <h1 id="sheet-title">{t('sheet.title')}</h1>
       <SheetStatus sheet={sheet} />
+      {/* The rows are in, the table is being built (a few ms; on a phone up to a tenth of a second). */}
+      {data && !properties && <LoadingMessage />}
       {properties && (
         <>
           <UpdatedAt changedAt={changedAt ?? ''} checkedAt={updatedAt} />

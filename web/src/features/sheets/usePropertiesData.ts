@@ -15,7 +15,9 @@ export function usePropertiesData(values: Values | undefined): PropertiesData | 
     const building = new AbortController();
     propertiesDataInSlices(values, building.signal).then(
       // Drawn as a transition: the table's first render is cut into slices too.
-      (data) => startTransition(() => setBuilt(data)),
+      (data) => {
+        if (!building.signal.aborted) startTransition(() => setBuilt(data));
+      },
       (error: unknown) => {
         // Aborted: newer rows are on their way. Anything else is a bug, for the error boundary.
         if (!building.signal.aborted)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
@@ -6,6 +7,9 @@ import { UnlinkButton } from './portfolio/UnlinkButton';
 import { YourSaintJames } from './portfolio/YourSaintJames';
 import { UplandLink } from './UplandLink';
 import { linkStatusQuery } from './uplandApi';
+
+/** How long the Upland part waits for the link status before it shows 'Upland Auth' anyway. */
+const STATUS_WAIT_MS = 1000;
 
 /**
  * The dashboard's Upland part. Not linked: what linking gives, and 'Upland Auth'. Linked: "Your
@@ -20,10 +24,17 @@ export function UplandSection() {
   const linked = status.data?.linked === true;
   const needsRelink = status.data?.linked === true && status.data.needsRelink;
 
-  // Until the status is in (it is asked beside the page's code, so briefly): the line on what
-  // linking gives would otherwise appear above 'Upland Auth' and push it down under the reader's
-  // finger. A status that fails or waits for the network shows the link all the same.
-  if (status.isLoading) return <LoadingMessage />;
+  // Until the status is in (it is asked beside the page's code): the line on what linking gives
+  // would otherwise appear above 'Upland Auth' and push it down under the reader's finger. At most
+  // STATUS_WAIT_MS, though: a slow status (a token being refreshed, a slow line) must not hide the
+  // button, which asks for the status itself. A failed status shows the link at once.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!status.isLoading) return;
+    const timer = setTimeout(() => setWaited(true), STATUS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [status.isLoading]);
+  if (status.isLoading && !waited) return <LoadingMessage />;
   return (
     <>
       {status.data && !linked && <p className="upland-why">{t('portfolio.why')}</p>}
