@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
+import { useElapsed } from '../../lib/useElapsed';
 import { UnlinkButton } from './portfolio/UnlinkButton';
 import { YourSaintJames } from './portfolio/YourSaintJames';
 import { UplandLink } from './UplandLink';
@@ -28,12 +28,7 @@ export function UplandSection() {
   // would otherwise appear above 'Upland Auth' and push it down under the reader's finger. At most
   // STATUS_WAIT_MS, though: a slow status (a token being refreshed, a slow line) must not hide the
   // button, which asks for the status itself. A failed status shows the link at once.
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    if (!status.isLoading) return;
-    const timer = setTimeout(() => setWaited(true), STATUS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [status.isLoading]);
+  const waited = useElapsed(STATUS_WAIT_MS, status.isLoading);
   if (status.isLoading && !waited) return <LoadingMessage />;
   return (
     <>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { lazyPage } from '../../../lib/lazyPage';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useT } from '../../../lib/i18n/useT';
+import { useElapsed } from '../../../lib/useElapsed';
 import type { MapCanvasProps } from '../MapCanvas';
 import { FIT_PINS, INITIAL_VIEW, parseViewHash, type MapView } from '../model/mapView';
 import { fitView, type Size } from '../model/stillView';
@@ -73,11 +74,7 @@ export function MapFrame({ hashView, ...canvas }: FrameProps) {
   );
   // The view the picture shows: that one, or the world once the sheet has no pins to fit, or is slow
   // to answer (the world meanwhile, as Leaflet's map showed it).
-  const [patienceOver, setPatienceOver] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPatienceOver(true), SHEET_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const patienceOver = useElapsed(SHEET_PATIENCE_MS);
   const still = fitted ?? (sheetPins || patienceOver ? INITIAL_VIEW : null);
   // The view Leaflet opens on, kept from the moment it was asked for (null: the world, then the fit).
   const [live, setLive] = useState<{ view: MapView | null } | null>(() => (district !== null ? { view: null } : null));
