@@ -55,6 +55,9 @@ function useServerPins(): MapPin[] | null {
   return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
 }
 
+/** The filter's selection while the categories load (one set: the filter is not drawn again for a new one). */
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 export default function MapPage() {
   const { t } = useT();
   usePageTitle('title.map');
@@ -156,7 +159,7 @@ export default function MapPage() {
         </p>
         <CategoryFilter
           categories={categories}
-          selection={selection ?? new Set()}
+          selection={selection ?? NO_SELECTION}
           icons={icons}
           categoryName={categoryName}
           onToggle={onToggle}

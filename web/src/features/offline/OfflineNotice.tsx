@@ -27,16 +27,24 @@ function useShownAsOf(): number | null {
  */
 export function OfflineNotice() {
   const online = useOnline();
+  return (
+    <div className="offline-notice-region" aria-live="polite">
+      {!online && <OfflineLine />}
+    </div>
+  );
+}
+
+/**
+ * The notice's line. Only an offline page follows the cache: online, every answer a page receives
+ * would otherwise render the notice again, at once, in the task that brought the answer.
+ */
+function OfflineLine() {
   const asOf = useShownAsOf();
   const { t, locale } = useT();
   return (
-    <div className="offline-notice-region" aria-live="polite">
-      {!online && (
-        <p className="offline-notice">
-          <strong>{asOf === null ? t('offline.title') : t('offline.asOf', { time: formatAsOf(asOf, locale) })}</strong>{' '}
-          {t('offline.actions')}
-        </p>
-      )}
-    </div>
+    <p className="offline-notice">
+      <strong>{asOf === null ? t('offline.title') : t('offline.asOf', { time: formatAsOf(asOf, locale) })}</strong>{' '}
+      {t('offline.actions')}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { isCommunityCategory } from '../model/mapPin';
 
@@ -22,7 +22,7 @@ interface CategoryFilterProps {
  * The legend and filter: a checkbox per pin category with the icon its pins wear and its
  * name (the community's entries by type, "Community · Shop"), and All and None.
  */
-export function CategoryFilter({
+export const CategoryFilter = memo(function CategoryFilter({
   categories,
   selection,
   icons,
@@ -74,4 +74,4 @@ export function CategoryFilter({
       )}
     </fieldset>
   );
-}
+});

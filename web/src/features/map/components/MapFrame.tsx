@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyPage } from '../../../lib/lazyPage';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useT } from '../../../lib/i18n/useT';
@@ -54,7 +54,7 @@ function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | nul
  * focus, a search result) or after LIVE_AFTER_MS of quiet. Leaflet is drawn over the picture, which
  * goes once Leaflet's tiles are there or the view moves.
  */
-export function MapFrame({ hashView, ...canvas }: FrameProps) {
+export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FrameProps) {
   const { sheetPins, visiblePins, complete, icons, onTilesFailed, district, focus } = canvas;
   const { t } = useT();
   const frame = useRef<HTMLDivElement>(null);
@@ -158,4 +158,4 @@ export function MapFrame({ hashView, ...canvas }: FrameProps) {
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Combobox, MarkedText } from '../../../components/Combobox';
 import { useT } from '../../../lib/i18n/useT';
-import { searchablePins, searchPins } from '../model/pinSearch';
+import { searchablePins, searchPins, type PinMatches } from '../model/pinSearch';
 import type { MapPin } from '../model/mapPin';
 
 interface MapSearchProps {
@@ -12,13 +12,18 @@ interface MapSearchProps {
   categoryName: (category: string) => string;
 }
 
+const NO_MATCHES: PinMatches = { shown: [], total: 0 };
+
 /** "Find a place": a combobox over the pins' names; picking one flies the map to it. */
-export function MapSearch({ pins, onPick, categoryName }: MapSearchProps) {
+export const MapSearch = memo(function MapSearch({ pins, onPick, categoryName }: MapSearchProps) {
   const { t } = useT();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<MapPin | null>(null);
-  const searchable = useMemo(() => searchablePins(pins), [pins]);
-  const result = useMemo(() => searchPins(searchable, text), [searchable, text]);
+  // The names are folded once the reader types, not while the page is drawn: until then there is
+  // nothing to match.
+  const searching = text.trim() !== '';
+  const searchable = useMemo(() => (searching ? searchablePins(pins) : null), [pins, searching]);
+  const result = useMemo(() => (searchable ? searchPins(searchable, text) : NO_MATCHES), [searchable, text]);
   const more = result.total - result.shown.length;
 
   return (
@@ -59,4 +64,4 @@ export function MapSearch({ pins, onPick, categoryName }: MapSearchProps) {
       </p>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { site } from '../../../config/site';
 import { pinIndexOf, viewBox } from '../model/pinIndex';
 import type { MapPin } from '../model/mapPin';
@@ -19,7 +19,7 @@ const attribution = site.mapTileAttribution.replace(/<[^>]*>/g, '');
  * basemap's tiles, and the clusters and pins of the view from the same index PinLayer asks, each
  * where Leaflet puts it at the same view. It shows until Leaflet, drawn over it, is ready.
  */
-export function StillMap({
+export const StillMap = memo(function StillMap({
   view,
   size,
   pins,
@@ -148,7 +148,7 @@ export function StillMap({
       <p className="still-map-attribution">{attribution}</p>
     </div>
   );
-}
+});
 
 /**
  * The districts as SVG paths in the view's pixels, coloured as DistrictLayer colours them (names and

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { listed, pinIconFiles } from 'virtual:pin-icon-files';
 import { site } from '../../../config/site';
 import { sessionStore } from '../../../lib/browserStorage';
@@ -12,13 +12,18 @@ type UsePinIcons = (categories: readonly string[] | null) => ReadonlyMap<string,
 /**
  * The site's own icons, listed when it was built: every category's icon is known on the first
  * render, so the pins are drawn once, with no request and no redraw. A missing icon is warned
- * about once per page load.
+ * about once per page load, after the render (a console message is not free while the page is
+ * being drawn, least of all with developer tools open).
  */
 export function useListedPinIcons(categories: readonly string[] | null, host: string, files: ReadonlySet<string>) {
-  return useMemo(
-    () => new Map((categories ?? []).map((slug) => [slug, listedPinIcon(slug, files, { host, warn: warnOnce })])),
-    [categories, host, files],
-  );
+  const { icons, missing } = useMemo(() => {
+    const messages: string[] = [];
+    const warn = (message: string) => messages.push(message);
+    const found = new Map((categories ?? []).map((slug) => [slug, listedPinIcon(slug, files, { host, warn })]));
+    return { icons: found, missing: messages };
+  }, [categories, host, files]);
+  useEffect(() => missing.forEach(warnOnce), [missing]);
+  return icons;
 }
 
 /** The missing icons already warned about in this page load (the message names host and category). */

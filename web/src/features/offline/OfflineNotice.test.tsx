@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { renderInApp as render } from '../../../test/render';
+import { OfflineNotice } from './OfflineNotice';
+
+/** A page on screen: an observer of the query whose answer the test puts in the cache. */
+function Page() {
+  useQuery({ queryKey: ['sheet'], queryFn: () => new Promise(() => {}), staleTime: Infinity });
+  return null;
+}
+
+function setOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+describe('OfflineNotice', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('online, says nothing and does not follow the cache; offline, says when the data on screen is from', () => {
+    const client = new QueryClient();
+    const readAt = new Date(2026, 10, 26, 14, 2).getTime();
+    client.setQueryData(['sheet'], { values: [] }, { updatedAt: readAt });
+    jest.spyOn(Date, 'now').mockReturnValue(readAt + 60_000);
+    render(
+      <QueryClientProvider client={client}>
+        <OfflineNotice />
+        <Page />
+      </QueryClientProvider>,
+    );
+    // Online: no line, and no listener on the cache (an answer does not render the notice again).
+    expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+
+    setOnline(false);
+    expect(screen.getByText('Offline — shown as of 14:02')).toBeInTheDocument();
+    expect(client.getQueryCache().hasListeners()).toBe(true);
+
+    // A newer answer while offline (a copy the worker kept) moves the time.
+    act(() => client.setQueryData(['sheet'], { values: [['x']] }, { updatedAt: readAt + 5 * 60_000 }));
+    expect(screen.getByText('Offline — shown as of 14:07')).toBeInTheDocument();
+
+    setOnline(true);
+    expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
+});
