@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyPage } from '../../../lib/lazyPage';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useT } from '../../../lib/i18n/useT';
@@ -40,7 +40,10 @@ function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | nul
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect;
-      setSize((before) => (before?.width === width && before.height === height ? before : { width, height }));
+      // In the background: the still picture a size brings is rendered in slices, not in one task.
+      startTransition(() =>
+        setSize((before) => (before?.width === width && before.height === height ? before : { width, height })),
+      );
     });
     observer.observe(element);
     return () => observer.disconnect();
