@@ -18,6 +18,8 @@ const attribution = site.mapTileAttribution.replace(/<[^>]*>/g, '');
  * The map as a still picture, drawn without Leaflet (docs/decisions/0038-a-still-map-first.md): the
  * basemap's tiles, and the clusters and pins of the view from the same index PinLayer asks, each
  * where Leaflet puts it at the same view. It shows until Leaflet, drawn over it, is ready.
+ * Its three layers are components of their own: React renders each as a unit of its own and can
+ * yield between them while the page loads (decision 32), and a change of pins leaves the tiles be.
  */
 export const StillMap = memo(function StillMap({
   view,
@@ -39,6 +41,29 @@ export const StillMap = memo(function StillMap({
   /** Every tile of this view has loaded or failed. */
   onTilesSettled: (view: MapView) => void;
 }) {
+  const origin = useMemo(() => pixelOrigin(view, size), [view, size]);
+  return (
+    <div className="still-map" aria-hidden="true">
+      <StillTiles view={view} size={size} onTilesFailed={onTilesFailed} onTilesSettled={onTilesSettled} />
+      <StillDistricts view={view} size={size} origin={origin} />
+      <StillMarkers view={view} size={size} origin={origin} pins={pins} complete={complete} icons={icons} />
+      <p className="still-map-attribution">{attribution}</p>
+    </div>
+  );
+});
+
+/** The basemap's tiles of the view; says when the last of them has loaded or failed. */
+const StillTiles = memo(function StillTiles({
+  view,
+  size,
+  onTilesFailed,
+  onTilesSettled,
+}: {
+  view: MapView;
+  size: Size;
+  onTilesFailed: () => void;
+  onTilesSettled: (view: MapView) => void;
+}) {
   const tiles = useMemo(
     () => tilesInView(view, size, site.mapTileUrl, { retina: window.devicePixelRatio > 1 }),
     [view, size],
@@ -55,7 +80,78 @@ export const StillMap = memo(function StillMap({
     settledTiles.current.add(key);
     reportIfSettled();
   };
-  const origin = useMemo(() => pixelOrigin(view, size), [view, size]);
+  return tiles.map((tile) => (
+    <img
+      key={tile.key}
+      className="still-map-tile"
+      src={tile.url}
+      alt=""
+      width={256}
+      height={256}
+      style={{ left: tile.left, top: tile.top }}
+      // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
+      onLoad={(event) => {
+        event.currentTarget.classList.add('still-map-tile-loaded');
+        settle(tile.key);
+      }}
+      onError={() => {
+        onTilesFailed();
+        settle(tile.key);
+      }}
+    />
+  ));
+});
+
+/** The districts, coloured, once their file is in. */
+const StillDistricts = memo(function StillDistricts({
+  view,
+  size,
+  origin,
+}: {
+  view: MapView;
+  size: Size;
+  origin: Point;
+}) {
+  const { data: districts } = useQuery(districtsQuery());
+  const districtPaths = useMemo(
+    () => (districts ? districtShapes(districts, view, origin) : []),
+    [districts, view, origin],
+  );
+  return (
+    <svg className="still-map-districts" width={size.width} height={size.height}>
+      {districtPaths.map(({ key, d, style }) => (
+        <path
+          key={key}
+          d={d}
+          fill={style.fillColor}
+          fillOpacity={style.fillOpacity}
+          fillRule="evenodd"
+          stroke={style.color}
+          strokeWidth={style.weight}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      ))}
+    </svg>
+  );
+});
+
+/** The clusters and single pins of the view; marks when the pins are on screen. */
+const StillMarkers = memo(function StillMarkers({
+  view,
+  size,
+  origin,
+  pins,
+  complete,
+  icons,
+}: {
+  view: MapView;
+  size: Size;
+  origin: Point;
+  pins: readonly MapPin[] | null;
+  complete: boolean;
+  icons: ReadonlyMap<string, string>;
+}) {
   const index = useMemo(() => (pins ? pinIndexOf(pins) : null), [pins]);
   const markers = useMemo(() => {
     if (!index) return [];
@@ -74,80 +170,34 @@ export const StillMap = memo(function StillMap({
     return () => cancelAnimationFrame(frame);
   }, [pins, complete]);
 
-  const { data: districts } = useQuery(districtsQuery());
-  const districtPaths = useMemo(
-    () => (districts ? districtShapes(districts, view, origin) : []),
-    [districts, view, origin],
-  );
-
-  return (
-    <div className="still-map" aria-hidden="true">
-      {tiles.map((tile) => (
-        <img
-          key={tile.key}
-          className="still-map-tile"
-          src={tile.url}
-          alt=""
-          width={256}
-          height={256}
-          style={{ left: tile.left, top: tile.top }}
-          // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
-          onLoad={(event) => {
-            event.currentTarget.classList.add('still-map-tile-loaded');
-            settle(tile.key);
-          }}
-          onError={() => {
-            onTilesFailed();
-            settle(tile.key);
-          }}
-        />
-      ))}
-      <svg className="still-map-districts" width={size.width} height={size.height}>
-        {districtPaths.map(({ key, d, style }) => (
-          <path
-            key={key}
-            d={d}
-            fill={style.fillColor}
-            fillOpacity={style.fillOpacity}
-            fillRule="evenodd"
-            stroke={style.color}
-            strokeWidth={style.weight}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-          />
-        ))}
-      </svg>
-      {markers.map(({ item, at }) => {
-        if (item.kind === 'cluster') {
-          const { name, px } = clusterSize(item.count);
-          return (
-            <div
-              key={`cluster:${item.id}`}
-              className={`still-map-marker marker-cluster marker-cluster-${name}`}
-              style={{ left: at.x - px / 2, top: at.y - px / 2, width: px, height: px }}
-            >
-              <div>
-                <span>{item.count}</span>
-              </div>
-            </div>
-          );
-        }
-        const { pin } = item;
-        return (
-          <img
-            key={pin.key}
-            className={`still-map-marker ${pinClassName(pin)}`}
-            src={icons.get(pin.category) ?? ''}
-            alt=""
-            width={PIN_ICON_SIZE}
-            height={PIN_ICON_SIZE}
-            style={{ left: at.x - PIN_ICON_SIZE / 2, top: at.y - PIN_ICON_SIZE / 2 }}
-          />
-        );
-      })}
-      <p className="still-map-attribution">{attribution}</p>
-    </div>
-  );
+  return markers.map(({ item, at }) => {
+    if (item.kind === 'cluster') {
+      const { name, px } = clusterSize(item.count);
+      return (
+        <div
+          key={`cluster:${item.id}`}
+          className={`still-map-marker marker-cluster marker-cluster-${name}`}
+          style={{ left: at.x - px / 2, top: at.y - px / 2, width: px, height: px }}
+        >
+          <div>
+            <span>{item.count}</span>
+          </div>
+        </div>
+      );
+    }
+    const { pin } = item;
+    return (
+      <img
+        key={pin.key}
+        className={`still-map-marker ${pinClassName(pin)}`}
+        src={icons.get(pin.category) ?? ''}
+        alt=""
+        width={PIN_ICON_SIZE}
+        height={PIN_ICON_SIZE}
+        style={{ left: at.x - PIN_ICON_SIZE / 2, top: at.y - PIN_ICON_SIZE / 2 }}
+      />
+    );
+  });
 });
 
 /**

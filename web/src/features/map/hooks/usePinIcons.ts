@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { listed, pinIconFiles } from 'virtual:pin-icon-files';
 import { site } from '../../../config/site';
+import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { sessionStore } from '../../../lib/browserStorage';
 import { pinIconQuery } from '../api/mapApi';
 import { cachedPinIcons, listedPinIcon } from '../model/pinIcons';
@@ -12,8 +13,9 @@ type UsePinIcons = (categories: readonly string[] | null) => ReadonlyMap<string,
 /**
  * The site's own icons, listed when it was built: every category's icon is known on the first
  * render, so the pins are drawn once, with no request and no redraw. A missing icon is warned
- * about once per page load, after the render (a console message is not free while the page is
- * being drawn, least of all with developer tools open).
+ * about once per page load, in a quiet moment after the page is drawn: a console message is not
+ * free (a few ms each while developer tools or Lighthouse listen), and the effects that run when
+ * the page mounts share one task (decision 32).
  */
 export function useListedPinIcons(categories: readonly string[] | null, host: string, files: ReadonlySet<string>) {
   const { icons, missing } = useMemo(() => {
@@ -22,7 +24,7 @@ export function useListedPinIcons(categories: readonly string[] | null, host: st
     const found = new Map((categories ?? []).map((slug) => [slug, listedPinIcon(slug, files, { host, warn })]));
     return { icons: found, missing: messages };
   }, [categories, host, files]);
-  useEffect(() => missing.forEach(warnOnce), [missing]);
+  useEffect(() => (missing.length > 0 ? afterFirstPaint(() => missing.forEach(warnOnce)) : undefined), [missing]);
   return icons;
 }
 
