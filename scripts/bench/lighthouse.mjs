@@ -86,14 +86,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The run with the median score of a page's runs (scores vary by a few points from run to run), after
- * printing every run's score and benchmarkIndex and the median run's metrics.
+ * printing every run's score, blocking time and benchmarkIndex (the spread is the figure's margin)
+ * and the median run's metrics.
  */
 export function medianRun(label, runs) {
   const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
   console.log(
     `Lighthouse mobile ${label} (simulated slow 4G), runs: ` +
       runs
-        .map((r) => `${r.score.toFixed(0)} (benchmarkIndex ${r.benchmarkIndex.toFixed(0)}, CPU ×${r.multiplier})`)
+        .map(
+          (r) =>
+            `${r.score.toFixed(0)} (TBT ${r.tbt.toFixed(0)} ms, benchmarkIndex ${r.benchmarkIndex.toFixed(0)}, CPU ×${r.multiplier})`,
+        )
         .join(', ') +
       '; ' +
       `median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
