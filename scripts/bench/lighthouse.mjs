@@ -87,7 +87,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * The run with the median score of a page's runs (scores vary by a few points from run to run), after
  * printing every run's score, blocking time and benchmarkIndex (the spread is the figure's margin)
- * and the median run's metrics.
+ * and the metrics of the run whose score is the median (its TBT need not be the median TBT, which is
+ * what the function returns).
  */
 export function medianRun(label, runs) {
   const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -100,7 +101,7 @@ export function medianRun(label, runs) {
         )
         .join(', ') +
       '; ' +
-      `median run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
+      `median-score run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
       `TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}, main-thread work ${(mid.mainThread / 1000).toFixed(2)} s`,
   );
   return {

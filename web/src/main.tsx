@@ -15,7 +15,7 @@ const PAGE_WAIT_MS = 1000;
 deferNumberFormats();
 // The page the visit opens on starts loading now, beside the language (its code is often there
 // already: <page>.html preloads it, vite/pageDocuments.ts). A failure shows where the page renders
-// (PageErrorBoundary).
+// (PageErrorBoundary). The layout does not ask for it again as it mounts (usePagePreload).
 const page = preloadPage(window.location.pathname)?.catch(() => undefined);
 // The site for offline use: the reads' times from the first one, the service worker once the page
 // has loaded and is on screen.
