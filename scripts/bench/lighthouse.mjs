@@ -60,12 +60,22 @@ function readResult(url, result) {
     throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
   /** @param {string} id */
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  /** Each metric's own score (0-1): what the points were lost on. @param {string} id */
+  const points = (id) => lhr.audits[id]?.score ?? NaN;
   return {
     score: (lhr.categories.performance.score ?? 0) * 100,
     fcp: metric('first-contentful-paint'),
+    si: metric('speed-index'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    metricScores: {
+      fcp: points('first-contentful-paint'),
+      si: points('speed-index'),
+      lcp: points('largest-contentful-paint'),
+      tbt: points('total-blocking-time'),
+      cls: points('cumulative-layout-shift'),
+    },
     mainThread: metric('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
@@ -101,8 +111,12 @@ export function medianRun(label, runs) {
         )
         .join(', ') +
       '; ' +
-      `median-score run: FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, ` +
-      `TBT ${mid.tbt.toFixed(0)} ms, CLS ${mid.cls.toFixed(3)}, main-thread work ${(mid.mainThread / 1000).toFixed(2)} s`,
+      `median-score run (each metric's own score in brackets): ` +
+      `FCP ${(mid.fcp / 1000).toFixed(2)} s (${mid.metricScores.fcp.toFixed(2)}), ` +
+      `SI ${(mid.si / 1000).toFixed(2)} s (${mid.metricScores.si.toFixed(2)}), ` +
+      `LCP ${(mid.lcp / 1000).toFixed(2)} s (${mid.metricScores.lcp.toFixed(2)}), ` +
+      `TBT ${mid.tbt.toFixed(0)} ms (${mid.metricScores.tbt.toFixed(2)}), ` +
+      `CLS ${mid.cls.toFixed(3)} (${mid.metricScores.cls.toFixed(2)}), main-thread work ${(mid.mainThread / 1000).toFixed(2)} s`,
   );
   return {
     ...mid,
