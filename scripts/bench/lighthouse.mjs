@@ -111,7 +111,7 @@ export function medianRun(label, runs) {
         )
         .join(', ') +
       '; ' +
-      `median-score run (each metric's own score in brackets): ` +
+      `median-score run (each metric's own score in parentheses): ` +
       `FCP ${(mid.fcp / 1000).toFixed(2)} s (${mid.metricScores.fcp.toFixed(2)}), ` +
       `SI ${(mid.si / 1000).toFixed(2)} s (${mid.metricScores.si.toFixed(2)}), ` +
       `LCP ${(mid.lcp / 1000).toFixed(2)} s (${mid.metricScores.lcp.toFixed(2)}), ` +
