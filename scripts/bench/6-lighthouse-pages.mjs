@@ -44,7 +44,9 @@ export default async function lighthousePages() {
     console.log(
       `main-thread blocking (total blocking time, median of ${LIGHTHOUSE_RUNS}): /map ${map.tbt.toFixed(0)} ms, / ${home.tbt.toFixed(0)} ms; ` +
         `main-thread work: /map ${(map.mainThread / 1000).toFixed(2)} s, / ${(home.mainThread / 1000).toFixed(2)} s ` +
-        `(${(map.mainThread / home.mainThread).toFixed(1)}×)`,
+        `(${(map.mainThread / home.mainThread).toFixed(1)}×); ` +
+        `main-thread tasks lasted ${map.stretch.toFixed(1)}× (/map) and ${home.stretch.toFixed(1)}× (/) their CPU time, ` +
+        `medians: the host's contention, which the CPU slow-down multiplies too (decision 24)`,
     );
     if (home.tbt > 0)
       verdict(`main-thread blocking, /map ÷ / (${calibrated})`, map.tbt / home.tbt, '×', BLOCKING_RATIO_GOAL);

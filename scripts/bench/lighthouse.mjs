@@ -8,6 +8,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpuSlowdownFor } from './cpuSlowdown.mjs';
+import { mainThreadShare } from './mainThreadShare.mjs';
 import { CHROMIUM } from './support.mjs';
 
 /** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
@@ -26,6 +27,8 @@ export const launchChrome = () =>
  * unthrottled trace), so the run is split as `lighthouse -G` then `-A` do: the load is gathered,
  * the multiplier is read off the benchmarkIndex Lighthouse measured at its start, the saved settings
  * take it (the audit phase refuses settings that differ from the gathered ones), and the audits run.
+ * `stretch` is how much longer the page's main-thread tasks lasted than the processor time they had
+ * (mainThreadShare.mjs): the host's contention, which the multiplier multiplies too.
  */
 export async function lighthouseRun(url, port) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sj-lighthouse-'));
@@ -41,12 +44,13 @@ export async function lighthouseRun(url, port) {
       );
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(file, JSON.stringify(artifacts));
+    const share = mainThreadShare(JSON.parse(readFileSync(path.join(dir, 'trace.json'), 'utf8')).traceEvents);
     const result = await lighthouse(url, {
       ...flags,
       auditMode: dir,
       throttling: { cpuSlowdownMultiplier: multiplier },
     });
-    return readResult(url, result);
+    return { ...readResult(url, result), stretch: share ? share.wallMs / share.cpuMs : NaN };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -98,7 +102,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * The run with the median score of a page's runs (scores vary by a few points from run to run), after
  * printing every run's score, blocking time and benchmarkIndex (the spread is the figure's margin)
  * and the metrics of the run whose score is the median (its TBT need not be the median TBT, which is
- * what the function returns).
+ * what the function returns, with the median stretch).
  */
 export function medianRun(label, runs) {
   const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -107,7 +111,8 @@ export function medianRun(label, runs) {
       runs
         .map(
           (r) =>
-            `${r.score.toFixed(0)} (TBT ${r.tbt.toFixed(0)} ms, benchmarkIndex ${r.benchmarkIndex.toFixed(0)}, CPU ×${r.multiplier})`,
+            `${r.score.toFixed(0)} (TBT ${r.tbt.toFixed(0)} ms, benchmarkIndex ${r.benchmarkIndex.toFixed(0)}, CPU ×${r.multiplier}, ` +
+            `main-thread tasks ${r.stretch.toFixed(1)}× their CPU time)`,
         )
         .join(', ') +
       '; ' +
@@ -124,5 +129,6 @@ export function medianRun(label, runs) {
     mainThread: median(runs.map((r) => r.mainThread)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     multiplier: median(runs.map((r) => r.multiplier)),
+    stretch: median(runs.map((r) => r.stretch)),
   };
 }
