@@ -1,9 +1,9 @@
 // How much of its tasks' time the page's main thread had a processor for, read off Lighthouse's
 // trace (docs/decisions/0024-a-calibrated-bench.md). Lighthouse's simulation multiplies each task's
 // wall time by the CPU slow-down, and the slow-down is calibrated on an idle thread (benchmarkIndex).
-// On a host of few cores, Chrome's other processes and Lighthouse's own work take the processor from
-// the page while it loads: its tasks last longer than the work in them, and the multiplier
-// multiplies that wait too. The bench prints the stretch beside every figure it touches.
+// On a host of few cores, Chrome's other processes (its browser process, its compositor) take the
+// processor from the page while it loads: its tasks last longer than the work in them, and the
+// multiplier multiplies that wait too. The bench prints the stretch with each run and its medians.
 
 /** The first seconds of the load, where the blocking time is counted. */
 const WINDOW_MS = 3000;
