@@ -44,13 +44,12 @@ export async function lighthouseRun(url, port) {
       );
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(file, JSON.stringify(artifacts));
-    const share = mainThreadShare(JSON.parse(readFileSync(path.join(dir, 'trace.json'), 'utf8')).traceEvents);
     const result = await lighthouse(url, {
       ...flags,
       auditMode: dir,
       throttling: { cpuSlowdownMultiplier: multiplier },
     });
-    return { ...readResult(url, result), stretch: share ? share.wallMs / share.cpuMs : NaN };
+    return readResult(url, result);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -66,6 +65,8 @@ function readResult(url, result) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   /** Each metric's own score (0-1): what the points were lost on. @param {string} id */
   const points = (id) => lhr.audits[id]?.score ?? NaN;
+  // The trace the audits read, already parsed (not the gathered file a second time).
+  const share = mainThreadShare(result.artifacts.Trace.traceEvents);
   return {
     score: (lhr.categories.performance.score ?? 0) * 100,
     fcp: metric('first-contentful-paint'),
@@ -83,6 +84,7 @@ function readResult(url, result) {
     mainThread: metric('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    stretch: share ? share.wallMs / share.cpuMs : NaN,
   };
 }
 
