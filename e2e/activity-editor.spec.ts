@@ -104,6 +104,50 @@ test('History and Revert bring an earlier version back; a stale save is refused 
   await expect(english.getByLabel('Title')).toHaveValue('My late change');
 });
 
+test('text typed while a save is on its way stays; a save that ends on another page leaves that page be', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const english = page.getByRole('group', { name: 'English' });
+  // The save's request waits until the admin has typed on (or moved to page 4).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pages/activity/3', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
+
+  await english.getByLabel('Title').fill('Sent title');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await english.getByLabel('Summary (shown on the card)').fill('Typed while saving');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(english.getByLabel('Title')).toHaveValue('Sent title');
+  await expect(english.getByLabel('Summary (shown on the card)')).toHaveValue('Typed while saving');
+  await expect(page.getByText('Current version')).toBeVisible();
+
+  // Saved again, then off to page 4 before the answer: page 4's draft is not page 3's.
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await page.unroute('**/api/pages/activity/3');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/pages/activity/3') && r.request().method() === 'PUT',
+  );
+  await page.route('**/api/pages/activity/3', async (route) => {
+    if (route.request().method() === 'PUT') await heldAgain;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 4' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page 4' })).toBeVisible();
+  await english.getByLabel('Title').fill('Page four draft');
+  releaseAgain();
+  expect((await saved).status()).toBe(200);
+  await expect(english.getByLabel('Title')).toHaveValue('Page four draft');
+});
+
 test('/admin/pages (from the menu) has no axe violations, in English and in French', async ({ page }) => {
   await openEditor(page, { byMenu: true });
   expect(await axeViolations(page)).toEqual([]);

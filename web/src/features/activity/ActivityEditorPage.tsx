@@ -36,7 +36,14 @@ export default function ActivityEditorPage() {
   const [edit, setEdit] = useState<{ n: string; draft: PageDraft } | null>(null);
   const draft = edit?.n === n ? edit.draft : loaded.draft;
   const unsaved = history.data !== undefined && !sameDraft(draft, loaded.draft);
-  const { save, revert } = usePageMutations(uid, n, (page) => setEdit({ n, draft: draftOf(page) }));
+  const { save, revert } = usePageMutations(uid, n, (page, sent) =>
+    setEdit((current) => {
+      // A save that ends after the admin chose another page leaves that page's draft be; text typed
+      // while the save was on its way stays, unsaved against the page as now stored.
+      if (current && (current.n !== n || (sent && !sameDraft(current.draft, sent)))) return current;
+      return { n, draft: draftOf(page) };
+    }),
+  );
   useLeaveWarning(unsaved, t('pagesEditor.leaveConfirm'));
   const failure = save.error ?? revert.error;
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import { queryKeys } from '../../../lib/queryKeys';
+import { draftOf, type PageDraft } from '../model/draft';
 
 /**
  * A page's revisions, newest first. The newest is the page as stored now: the editor loads it from
@@ -18,22 +19,29 @@ export const pageHistoryQuery = (uid: string, n: ActivityPageNumber) =>
     refetchOnWindowFocus: false,
   });
 
-/** Save and Revert: each answers the page as stored, and the history is asked again. */
-export function usePageMutations(uid: string, n: ActivityPageNumber, onStored: (page: ActivityPage) => void) {
+/**
+ * Save and Revert: each answers the page as stored, and the history is asked again. `onStored` is
+ * told the page stored and, for a save, the draft that was sent (null for a revert).
+ */
+export function usePageMutations(
+  uid: string,
+  n: ActivityPageNumber,
+  onStored: (page: ActivityPage, sent: PageDraft | null) => void,
+) {
   const client = useQueryClient();
-  const stored = async (page: ActivityPage) => {
-    onStored(page);
+  const stored = async (page: ActivityPage, sent: PageDraft | null) => {
+    onStored(page, sent);
     await client.invalidateQueries({ queryKey: queryKeys.account(uid).activityHistory(n) });
     client.setQueryData(queryKeys.activityPage(n), page);
     await client.invalidateQueries({ queryKey: queryKeys.activityCards });
   };
   const save = useMutation({
     mutationFn: (body: ActivityPageWrite) => apiFetch(api.pages.save, { params: { n }, body }),
-    onSuccess: stored,
+    onSuccess: (page, body) => stored(page, draftOf(body)),
   });
   const revert = useMutation({
     mutationFn: (body: { revision: string; updatedAt: string }) => apiFetch(api.pages.revert, { params: { n }, body }),
-    onSuccess: stored,
+    onSuccess: (page) => stored(page, null),
   });
   return { save, revert };
 }
