@@ -31,6 +31,18 @@ test('wrong password: a readable provider message, still on /, what was typed st
   await expect(panelAlert(page)).not.toContainText('Firebase');
 });
 
+test('sign-in code that cannot be fetched: the panel says so, the button comes back, what was typed stays', async ({
+  page,
+}) => {
+  // The Firebase chunk is refused (a build replaced since the page opened, or the line dropped).
+  await page.route(/\/assets\/firebase-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await submitSignIn(page, demoAccounts.member.email, 'any-password');
+  await expect(panelAlert(page)).toHaveText('Sign-in could not be loaded. Check your connection and try again.');
+  await expect(loginForm(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(loginForm(page).getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.member.email);
+});
+
 test("the panel follows ?mode= from the header's links; switching fades and clears messages", async ({ page }) => {
   await page.goto('/');
   await expect(loginForm(page)).toBeVisible();

@@ -47,6 +47,9 @@ function useFlowNotice(mode: AuthMode) {
       const result = await task();
       if (result.ok) onSuccess?.(result.message);
       else setNotice({ mode, kind: 'error', text: result.error });
+    } catch {
+      // The flows answer their failures; this is the net under them: never a button that did nothing.
+      setNotice({ mode, kind: 'error', text: { key: 'auth.error.unknown' } });
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { english } from '../../../test/english';
 import {
   accountFlows,
+  AUTH_NOT_LOADED,
   NOT_CONFIGURED,
   PASSWORDS_DIFFER,
   RESET_SENT,
@@ -140,5 +141,23 @@ describe('without a Firebase config (auth is null)', () => {
       ok: false,
       error: PASSWORDS_DIFFER,
     });
+  });
+});
+
+describe("when Firebase Auth's code cannot be fetched", () => {
+  it('answers that sign-in could not be loaded, for every operation, instead of rejecting', async () => {
+    const { sdk, names } = fakeSdk();
+    const flows = accountFlows(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      sdk,
+      ORIGIN,
+    );
+    expect(await flows.signIn('m@x.test', 'pw')).toEqual({ ok: false, error: AUTH_NOT_LOADED });
+    const signUp = await flows.signUp(form);
+    expect(english(!signUp.ok ? signUp.error : null)).toBe(
+      'Sign-in could not be loaded. Check your connection and try again.',
+    );
+    expect(await flows.sendReset('m@x.test')).toEqual({ ok: false, error: AUTH_NOT_LOADED });
+    expect(names()).toEqual([]);
   });
 });

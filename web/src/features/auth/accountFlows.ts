@@ -6,6 +6,8 @@ import { readableAuthError } from './authErrors';
 export const NOT_CONFIGURED: Message = { key: 'auth.notConfigured' };
 export const PASSWORDS_DIFFER: Message = { key: 'auth.passwordsDiffer' };
 export const RESET_SENT: Message = { key: 'auth.resetSent' };
+/** Firebase Auth's code could not be fetched (no network, or a build replaced meanwhile). */
+export const AUTH_NOT_LOADED: Message = { key: 'auth.notLoaded' };
 
 /** The Firebase Auth calls the panel makes; AuthPanel passes the real SDK functions, tests fakes. */
 export interface AuthSdk {
@@ -38,11 +40,21 @@ export const verifyEmailUrl = (origin: string) => `${origin}/verify-email`;
  */
 export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk, origin: string) {
   const fail = (error: unknown): FlowResult => ({ ok: false, error: readableAuthError(error) });
+  /** Firebase Auth, or the answer to give when the build has no config or its code cannot load. */
+  const authOrAnswer = async (): Promise<{ auth: Auth } | { answer: FlowResult }> => {
+    try {
+      const auth = await loadAuth();
+      return auth ? { auth } : { answer: { ok: false, error: NOT_CONFIGURED } };
+    } catch {
+      return { answer: { ok: false, error: AUTH_NOT_LOADED } };
+    }
+  };
 
   return {
     async signIn(email: string, password: string): Promise<FlowResult> {
-      const auth = await loadAuth();
-      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      const loaded = await authOrAnswer();
+      if ('answer' in loaded) return loaded.answer;
+      const { auth } = loaded;
       try {
         await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
         return { ok: true, message: { key: 'auth.signedIn' } };
@@ -58,8 +70,9 @@ export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk,
      */
     async signUp(form: SignUpForm): Promise<FlowResult> {
       if (form.password !== form.confirmPassword) return { ok: false, error: PASSWORDS_DIFFER };
-      const auth = await loadAuth();
-      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      const loaded = await authOrAnswer();
+      if ('answer' in loaded) return loaded.answer;
+      const { auth } = loaded;
       const email = form.email.trim();
       let user: User;
       try {
@@ -80,8 +93,9 @@ export function accountFlows(loadAuth: () => Promise<Auth | null>, sdk: AuthSdk,
     },
 
     async sendReset(email: string): Promise<FlowResult> {
-      const auth = await loadAuth();
-      if (!auth) return { ok: false, error: NOT_CONFIGURED };
+      const loaded = await authOrAnswer();
+      if ('answer' in loaded) return loaded.answer;
+      const { auth } = loaded;
       try {
         await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${origin}/?mode=login` });
         return { ok: true, message: RESET_SENT };

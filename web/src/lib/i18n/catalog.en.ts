@@ -118,6 +118,7 @@ export const en = {
   'auth.haveAccount': 'Already have an account?',
   'auth.backToSignIn': 'Back to sign in',
   'auth.notConfigured': 'Authentication configuration is incomplete.',
+  'auth.notLoaded': 'Sign-in could not be loaded. Check your connection and try again.',
   'auth.passwordsDiffer': 'Passwords do not match',
   'auth.resetSent': 'Password reset email sent.',
   'auth.signedIn': 'Signed in.',

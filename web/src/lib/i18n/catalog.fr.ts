@@ -121,6 +121,7 @@ export const fr: Record<MessageKey, string> = {
   'auth.haveAccount': 'Vous avez déjà un compte ?',
   'auth.backToSignIn': 'Retour à la connexion',
   'auth.notConfigured': 'La configuration de l’authentification est incomplète.',
+  'auth.notLoaded': 'La connexion au compte n’a pas pu être chargée. Vérifiez votre accès au réseau et réessayez.',
   'auth.passwordsDiffer': 'Les mots de passe ne correspondent pas',
   'auth.resetSent': 'E-mail de réinitialisation envoyé.',
   'auth.signedIn': 'Connecté.',
