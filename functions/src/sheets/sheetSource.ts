@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import { demoWorkbook } from './demoWorkbook';
 import { getValues, SheetsUpstreamError } from './googleSheets';
 import { createSheetCache, type SheetRead } from './sheetCache';
-import { SHEET_RANGES } from './tabs';
+import { SHEET_RANGES, servedRows } from './tabs';
 
 /** How long a copy is fresh, here and in the CDN: the pages poll every 5 s. */
 export const SHEET_TTL_SECONDS = SHEET_REFRESH_MS / 1000;
@@ -29,7 +29,7 @@ export function createSheetSource(deps: RouterDeps): SheetSource {
   const { sheets } = deps.config;
   const { log } = deps;
   const fetchImpl = deps.fetch ?? fetch;
-  const load = sheets.useDemoWorkbook
+  const read = sheets.useDemoWorkbook
     ? async (tab: SheetTab) => demoWorkbook[tab].values
     : (tab: SheetTab) =>
         getValues({
@@ -40,6 +40,7 @@ export function createSheetSource(deps: RouterDeps): SheetSource {
           timeoutMs: sheets.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           fetch: fetchImpl,
         });
+  const load = async (tab: SheetTab) => servedRows(tab, await read(tab));
   const cache = createSheetCache<SheetTab>({
     load,
     now: deps.now ?? Date.now,
