@@ -7,7 +7,8 @@ import { Lexer, type Token, type Tokens } from 'marked';
  * browser's renderer applies the same rules again; refusing here means nothing executable is
  * stored, and the admin learns why instead of seeing text vanish.
  */
-export type MarkdownDanger = { kind: 'html'; text: string } | { kind: 'link' | 'image'; href: string };
+export type MarkdownDanger =
+  { kind: 'html'; text: string } | { kind: 'link' | 'image'; href: string } | { kind: 'too-deep' };
 
 /** The first thing the renderer would not keep, or null when the Markdown is clean. */
 export function markdownDanger(markdown: string): MarkdownDanger | null {
@@ -32,12 +33,22 @@ export function markdownDanger(markdown: string): MarkdownDanger | null {
       }
     }
   };
-  walk(Lexer.lex(markdown, { gfm: true }));
+  let tokens: Token[];
+  try {
+    tokens = Lexer.lex(markdown, { gfm: true });
+  } catch {
+    // Thousands of quotes, lists or emphases inside one another overflow the parser's stack (here
+    // and in a reader's browser): such a page could not be shown.
+    return { kind: 'too-deep' };
+  }
+  walk(tokens);
   return danger;
 }
 
 /** The 400's words for a danger. */
 export function dangerText(danger: MarkdownDanger): string {
+  if (danger.kind === 'too-deep')
+    return 'the Markdown nests too deeply to be shown (quotes, lists or emphasis inside one another)';
   if (danger.kind === 'html') return `raw HTML is not allowed (found ${danger.text}); write Markdown`;
   if (danger.kind === 'link')
     return `links must go to http(s), mailto or a page of this site (found '${danger.href.slice(0, 60)}')`;

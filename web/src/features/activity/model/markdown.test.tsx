@@ -54,6 +54,20 @@ describe('renderMarkdown', () => {
     expect(executable(box)).toEqual([]);
   });
 
+  it.each([['[x](/\\evil.example)'], ['[x](</\t/evil.example>)'], ['[x](//evil.example)']])(
+    'keeps no link of %s, which a browser would follow to another site',
+    (markdown) => {
+      const box = rendered(markdown);
+      expect(box.querySelector('a')).toBeNull();
+      expect(box.textContent?.trim()).toBe('x');
+    },
+  );
+
+  it('shows Markdown nested too deeply for the parser as the text typed, without throwing', () => {
+    const markdown = '>'.repeat(5000) + ' deep';
+    expect(rendered(markdown).textContent?.trim()).toBe(markdown);
+  });
+
   it('shows raw HTML as text', () => {
     expect(rendered('<b>bold?</b>').textContent?.trim()).toBe('<b>bold?</b>');
   });

@@ -59,6 +59,13 @@ function purifier() {
 
 /** The HTML of a page's Markdown, safe to put in the page. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
+  let html: string;
+  try {
+    html = marked.parse(markdown) as string;
+  } catch {
+    // Markdown nested thousands deep overflows the parser's stack (the api refuses to store it, but
+    // the editor's preview sees it as typed): shown as the text typed, never a page that throws.
+    html = `<p>${escapeHtml(markdown)}</p>`;
+  }
   return purifier().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] });
 }
