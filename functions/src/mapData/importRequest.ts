@@ -13,14 +13,20 @@ function bodyText(req: Request): string {
 }
 
 /**
- * `?dryRun=1` asks for the report only; without it the file is imported. Any other value is refused
- * before the file is read: a preview asked for with another spelling ('true', '0', twice) must never
- * import for real.
+ * `?dryRun=1` asks for the report only; without it the file is imported. Anything else in the query
+ * is refused before the file is read: a preview asked for another way ('true', '0', twice,
+ * `dryrun`, `DRYRUN`, `x[dryRun]`) must never import for real. Read from the query string as sent,
+ * not from Express's parsed query, which drops keys such as `__proto__[dryRun]`.
  */
-function readDryRun(query: Request['query']): boolean {
-  const { dryRun } = query;
-  if (dryRun === undefined) return false;
-  if (dryRun === '1') return true;
+function readDryRun(req: Request): boolean {
+  const query = new URLSearchParams(req.originalUrl.split('?')[1]?.split('#')[0] ?? '');
+  for (const key of new Set(query.keys())) {
+    if (key !== 'dryRun')
+      throw new HttpError(400, `${key}: unknown query parameter (only dryRun=1)`, 'invalid-field', key);
+  }
+  const values = query.getAll('dryRun');
+  if (values.length === 0) return false;
+  if (values.length === 1 && values[0] === '1') return true;
   throw new HttpError(400, "dryRun: must be '1' (a preview) or left out", 'invalid-field', 'dryRun');
 }
 
@@ -30,7 +36,7 @@ function readDryRun(query: Request['query']): boolean {
  * problem instead of refusing.
  */
 export async function runImport(req: Request, store: MapDataStore): Promise<ImportReport> {
-  const dryRun = readDryRun(req.query);
+  const dryRun = readDryRun(req);
   const read = readImport(bodyText(req), req.get('content-type') ?? '');
   if (!read.ok) throw new HttpError(400, read.message, read.code, undefined, read.problem, { line: read.line });
   if (read.rows.length > MAX_IMPORT_FEATURES) {

@@ -42,10 +42,28 @@ describe('/api/mapdata/import', () => {
     it('a dryRun other than 1 is refused, naming it, and nothing is imported (a preview never imports)', async () => {
       const before = await everything();
       const file = collection(feature({ name: 'New place' }));
-      for (const query of ['dryRun=true', 'dryRun=0', 'dryRun=yes', 'dryRun=', 'dryRun=1&dryRun=1', 'dryRun[a]=1']) {
+      for (const query of ['dryRun=true', 'dryRun=0', 'dryRun=yes', 'dryRun=', 'dryRun=1&dryRun=1']) {
         const res = await call('POST', `/import?${query}`, { raw: file, contentType: 'application/geo+json' });
         expect([query, res.status]).toEqual([query, 400]);
         expect(await json(res)).toMatchObject({ code: 'invalid-field', field: 'dryRun' });
+      }
+      expect(await everything()).toEqual(before);
+    });
+
+    it('a preview asked for under another name is refused, naming it, and nothing is imported', async () => {
+      const before = await everything();
+      const file = collection(feature({ name: 'New place' }));
+      for (const [query, field] of [
+        ['dryrun=1', 'dryrun'],
+        ['DRYRUN=1', 'DRYRUN'],
+        ['__proto__[dryRun]=1', '__proto__[dryRun]'],
+        ['dryRun[a]=1', 'dryRun[a]'],
+        ['preview=1', 'preview'],
+        ['dryRun=1&preview=1', 'preview'],
+      ]) {
+        const res = await call('POST', `/import?${query}`, { raw: file, contentType: 'application/geo+json' });
+        expect([query, res.status]).toEqual([query, 400]);
+        expect(await json(res)).toMatchObject({ code: 'invalid-field', field });
       }
       expect(await everything()).toEqual(before);
     });
