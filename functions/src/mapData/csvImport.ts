@@ -55,8 +55,10 @@ export function readCsv(file: string): ReadCsv {
     quoteChar: '"',
     step: ({ data, errors, meta }) => {
       const [error] = errors;
-      // An empty line is no row; a line of blanks is one (and has too few cells).
-      if (!(data.length === 1 && data[0] === '')) {
+      // An empty line is no row; a line of blanks, or of one empty quoted cell (""), is one (and has
+      // too few cells).
+      const empty = data.length === 1 && data[0] === '' && text.slice(start, meta.cursor).replace(/\n$/, '') === '';
+      if (!empty) {
         records.push({ cells: data, at: error?.index ?? start, problem: error && parserProblem(error) });
       }
       start = meta.cursor;

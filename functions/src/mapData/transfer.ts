@@ -12,6 +12,7 @@ import {
   type ImportRow,
   type MapDataEntry,
 } from '@saint-james/api-contract';
+import { visit } from 'jsonc-parser';
 import Papa from 'papaparse';
 import { isValidDocumentId } from '../firestore/documentId';
 import { CSV_TEXT_GUARD, readCsv } from './csvImport';
@@ -61,8 +62,38 @@ export function readImport(body: string, contentType: string): ReadImport {
       message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv',
     };
   }
+  const twice = repeatedKey(body);
+  if (twice) {
+    return {
+      ok: false,
+      code: 'invalid-body',
+      line: twice.line,
+      message: `Line ${twice.line}: "${twice.key.slice(0, 60)}" is given twice in one object; a JSON reader keeps only the last, so what the first held would be lost`,
+    };
+  }
   const features = readFeatureCollection(data);
   return features.ok ? features : { ...features, code: 'invalid-body' };
+}
+
+/**
+ * The first key given twice in one object of a JSON text, with its line. JSON.parse keeps the last
+ * and drops the first without a word: '"features": [A, B], "features": [C]' would import C alone
+ * and say all went well. The export never writes such a file.
+ */
+function repeatedKey(json: string): { key: string; line: number } | null {
+  const objects: Set<string>[] = [];
+  let found: { key: string; line: number } | null = null;
+  visit(json, {
+    onObjectBegin: () => void objects.push(new Set()),
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (key, _offset, _length, line) => {
+      const keys = objects.at(-1);
+      if (!keys || found) return;
+      if (keys.has(key)) found = { key, line: line + 1 };
+      keys.add(key);
+    },
+  });
+  return found;
 }
 
 export type CheckedImport = { items: ImportItem[]; errors: ImportProblem[] };

@@ -38,6 +38,7 @@ describe('POST /api/mapdata/import, CSV: every row read, or the file refused', (
       'csv-quote-undoubled',
     ],
     ['a blank line with spaces', csvFile(',Fine,,,,,', '   ', ',Market,,,,,'), 3, '1 cell', 'csv-cell-count'],
+    ['a line of one empty quoted cell', csvFile(',Fine,,,,,', '""', ',Market,,,,,'), 3, '1 cell', 'csv-cell-count'],
   ])('%s: 400 invalid-csv naming the line, in dryRun too, nothing written', async (_what, file, line, why, problem) => {
     const before = await everything();
     for (const dryRun of [true, false]) {

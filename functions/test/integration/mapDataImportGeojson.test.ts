@@ -64,4 +64,34 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
       expect.objectContaining({ index: 1, field: 'properties', problem: 'not-an-object' }),
     ]);
   });
+
+  it.each([
+    [
+      'the collection giving "features" twice',
+      '{"type":"FeatureCollection",\n"features":[FEATURE_A, FEATURE_B],\n"features":[FEATURE_C]}',
+      'features',
+      3,
+    ],
+    ['a feature giving "name" twice', '{"type":"FeatureCollection","features":[\nFEATURE_TWICE]}', 'name', 2],
+  ])(
+    '%s: 400 invalid-body naming the key and its line, in dryRun too, nothing written',
+    async (_what, template, key, line) => {
+      const text = (name: string) => JSON.stringify(feature({ name }));
+      const file = template
+        .replace('FEATURE_A', text('A'))
+        .replace('FEATURE_B', text('B'))
+        .replace('FEATURE_C', text('C'))
+        .replace('FEATURE_TWICE', text('First').replace('"name":"First"', '"name":"First","name":"Second"'));
+      expect(() => JSON.parse(file)).not.toThrow();
+      const before = await everything();
+      for (const dryRun of [true, false]) {
+        const res = await files.geojson(file, dryRun);
+        expect(res.status).toBe(400);
+        const body = await json(res);
+        expect(body).toMatchObject({ code: 'invalid-body', line });
+        expect(body.error).toMatch(new RegExp(`^Line ${line}: "${key}" is given twice in one object`));
+      }
+      expect(await everything()).toEqual(before);
+    },
+  );
 });
