@@ -9,6 +9,7 @@ import {
   entriesOfThisTest,
   entryNow,
   openAdminDashboard,
+  pinOf,
   rowOf,
 } from './admin-helpers';
 import { warmUpApi } from './map-helpers';
@@ -58,4 +59,38 @@ atDesktopAndPhone(() => {
     await expect(rowOf(page, entry.id).getByText(/Not saved: another admin saved this entry/)).toBeVisible();
     expect((await entryNow(request, entry.id))?.location).toBe(moved.location);
   });
+});
+
+test('a pin whose move is on its way does not drag again until it is stored: one save, no 409', async ({
+  page,
+  request,
+}) => {
+  const entry = await createEntry(request, { location: '13.205,-59.615' });
+  await openAdminDashboard(page);
+  // The move's save waits until the second drag has been tried.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saves: number[] = [];
+  await page.route(`**${pathOf(api.mapData.update, { id: entry.id })}`, async (route) => {
+    if (route.request().method() === 'PUT') {
+      saves.push(Date.now());
+      await held;
+    }
+    await route.fallback();
+  });
+  await dragPin(page, entry.name, 40, 25);
+  await expect.poll(() => saves.length).toBe(1);
+  // The pin holds still: the drag pans the map instead, and asks for no second save.
+  await dragPin(page, entry.name, -60, 30);
+  await expect(pinOf(page, entry.name)).toBeVisible();
+  expect(saves).toHaveLength(1);
+  release();
+
+  const notice = page.locator('.map-data-notice');
+  await expect(notice).toContainText(`Moved “${entry.name}”.`);
+  await expect(rowOf(page, entry.id).getByText(/another admin/)).toHaveCount(0);
+  expect(saves).toHaveLength(1);
+  // Stored: the pin drags again.
+  await dragPin(page, entry.name, -60, 30);
+  await expect.poll(() => saves.length).toBe(2);
 });

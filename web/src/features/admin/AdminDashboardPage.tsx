@@ -71,7 +71,7 @@ export default function AdminDashboardPage() {
   const saveEntry = useCallback((entry: MapDataEntry, fields: MapDataFields) => save.mutate({ entry, fields }), [save]);
   const moves = useMoveUndo(list, save, dispatch);
   const { placing, show: open, placed } = panel;
-  const map = useMapEditing({ list, shown, table, dispatch, selectedId, placing, open, placed, move: moves.move });
+  const map = useMapEditing({ list, shown, table, dispatch, selectedId, placing, open, placed, moves });
   const undo =
     table.notice?.key === 'admin.movedUndo'
       ? moves.undo

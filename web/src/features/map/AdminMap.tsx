@@ -37,7 +37,10 @@ function MapEvents({
   const fitted = useRef(false);
   useMapEvents({
     click: (event) => {
-      if (placing) onPlace(formatLocation(event.latlng.lat, event.latlng.lng));
+      if (!placing) return;
+      // wrap(): a click on a copy of the world beside this one is still a longitude of -180..180.
+      const { lat, lng } = event.latlng.wrap();
+      onPlace(formatLocation(lat, lng));
     },
   });
   useEffect(() => {

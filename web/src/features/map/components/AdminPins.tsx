@@ -17,6 +17,11 @@ export interface AdminPin {
   type: string;
   /** The new entry, not saved yet. */
   draft?: boolean;
+  /**
+   * Its save is on its way: the pin does not drag until it is stored (a second move would go with
+   * the version the first replaces, and be refused as another admin's).
+   */
+  saving?: boolean;
 }
 
 export type PlacedPin = AdminPin & { position: [number, number] };
@@ -112,7 +117,7 @@ export function AdminPins({
         {moved && <Polyline positions={[pin.position, at]} pathOptions={{ className: 'admin-pin-leg', weight: 1 }} />}
         <Marker
           position={at}
-          draggable
+          draggable={!pin.saving}
           // The pins are a pointer's shortcut: from the keyboard, the table's rows and the entry's
           // form do all they do (select, type a location), without a tab stop per pin.
           keyboard={false}
@@ -123,7 +128,8 @@ export function AdminPins({
           eventHandlers={{
             click: () => onSelect(pin.id),
             dragend: (event) => {
-              const { lat, lng } = (event.target as L.Marker).getLatLng();
+              // wrap(): a pin dropped on a copy of the world beside this one is still at -180..180.
+              const { lat, lng } = (event.target as L.Marker).getLatLng().wrap();
               onMove(pin.id, formatLocation(lat, lng));
             },
           }}
