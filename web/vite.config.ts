@@ -108,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
                 name: 'shared',
                 priority: 1,
                 minShareCount: 2,
-                test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
+                test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|leafletElements)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
               },
             ],
           },

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { entryType, typeBadge } from '../model/entryType';
 import { spreadPins } from '../model/pinSpread';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
+import { elementIcon } from './leafletElements';
 
 export interface AdminPin {
   /** The entry's id; '' for the new entry's draft. */
@@ -39,17 +40,22 @@ export function usePlacedPins(pins: readonly AdminPin[]): PlacedPin[] {
 }
 
 const iconCache = new Map<string, L.DivIcon>();
-/** The badge as markup: a letter of the slug and a number, nothing the admin typed (typeBadge). */
+/** The badge: a letter of the type's slug on the type's hue (typeBadge). */
 function pinIcon(type: string, selected: boolean, draft: boolean): L.DivIcon {
   const { letter, hue } = typeBadge(entryType(type));
   const key = `${letter}:${hue}:${selected}:${draft}`;
   let icon = iconCache.get(key);
   if (!icon) {
     const classes = ['admin-pin', selected && 'admin-pin-selected', draft && 'admin-pin-draft'];
-    icon = L.divIcon({
+    const badge = document.createElement('span');
+    badge.className = 'admin-pin-badge';
+    badge.style.setProperty('--pin-hue', String(hue));
+    badge.setAttribute('aria-hidden', 'true');
+    badge.textContent = letter;
+    icon = elementIcon({
       className: classes.filter(Boolean).join(' '),
       iconSize: selected ? [30, 30] : [24, 24],
-      html: `<span class="admin-pin-badge" style="--pin-hue:${hue}" aria-hidden="true">${letter}</span>`,
+      html: badge,
     });
     iconCache.set(key, icon);
   }

@@ -15,6 +15,7 @@ import {
 } from '../model/districts';
 import { geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
+import { bindTooltipElement } from './leafletElements';
 import { useT } from '../../../lib/i18n/useT';
 
 /** Set on a label left out because it would overlap a larger district's label (map.css). */
@@ -70,7 +71,7 @@ export function DistrictLayer({
         binding.current.delete(timer);
         const label = document.createElement('span');
         label.textContent = count ? t('map.yours', { name, count }) : name;
-        layer.bindTooltip(label, {
+        bindTooltipElement(layer, label, {
           permanent: true,
           direction: 'center',
           className: 'district-label',

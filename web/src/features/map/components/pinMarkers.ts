@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import type { MapPin } from '../model/mapPin';
 import { clusterSize, pinClassName } from '../model/markerLook';
+import { bindPopupElement, elementIcon, setPopupElement } from './leafletElements';
 import { pinTitle, popupContent, type PinLabels } from './pinPopup';
 
 // The markers PinLayer draws: a cluster's bubble, a pin's icon, and how a pin's marker is kept up
@@ -14,7 +15,7 @@ export function clusterIcon(count: number): L.DivIcon {
   // Plain digits: the accessible name (aria-label) says it in words, in the reader's language.
   number.textContent = String(count);
   box.append(number);
-  return L.divIcon({ html: box, className: `marker-cluster marker-cluster-${name}`, iconSize: [px, px] });
+  return elementIcon({ html: box, className: `marker-cluster marker-cluster-${name}`, iconSize: [px, px] });
 }
 
 /** Makes each category's icon once (a closed entry's is its own, faded). */
@@ -60,7 +61,8 @@ function refreshMarker(marker: L.Marker, pin: MapPin, icon: L.Icon, labels: PinL
   const img = marker.getElement();
   if (img instanceof HTMLImageElement && img.title !== title) Object.assign(img, { alt: title, title });
   const made = madeWith.get(marker);
-  if (made?.pin !== pin || made.labels !== labels) marker.getPopup()?.setContent(() => popupContent(pin, labels));
+  const popup = marker.getPopup();
+  if (popup && (made?.pin !== pin || made.labels !== labels)) setPopupElement(popup, () => popupContent(pin, labels));
   madeWith.set(marker, { pin, labels });
 }
 
@@ -93,7 +95,7 @@ export function pinMarker(pin: MapPin, icon: L.Icon, labels: PinLabels): L.Marke
   // alt and title are set as DOM properties by Leaflet: the name stays text.
   const title = pinTitle(pin, labels);
   const marker = L.marker([pin.lat, pin.lng], { icon, alt: title, title });
-  marker.bindPopup(() => popupContent(pin, labels));
+  bindPopupElement(marker, () => popupContent(pin, labels));
   madeWith.set(marker, { pin, labels });
   return marker;
 }
