@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
 import { addressIs } from '../../../lib/addressIs';
@@ -46,7 +46,10 @@ export function MapViewSync({ sheetPins, openedOnHashView, writeOpeningView = fa
     if (hash !== window.location.hash)
       window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [map, mapPath]);
-  useMapEvents({ moveend: writeView });
+  // One handlers object while writeView stays: useMapEvents takes its listener off and on again
+  // whenever it gets a new one, and a layer's effect that moves the map without animation in the
+  // same commit (a search result under reduced motion) would move it while none listens.
+  useMapEvents(useMemo(() => ({ moveend: writeView }), [writeView]));
   // Leaflet's first view was set before this listened; a fit of the pins would have been written.
   useEffect(() => {
     if (writeOpeningView && !window.location.hash) writeView();
