@@ -174,3 +174,56 @@ test.describe('/sheet', () => {
       .toBe(4);
   });
 });
+
+test.describe('/sheet, read whole', () => {
+  /** The chosen option's text fits its select (its arrow aside): measured in the select's own font. */
+  const selectsCut = (page: Page) =>
+    page.locator('.explorer-controls select').evaluateAll((selects: HTMLSelectElement[]) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return selects.flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+        return context.measureText(text).width > room ? [text] : [];
+      });
+    });
+
+  for (const language of ['English', 'French'] as const) {
+    test(`at 375 px the filters' choices read whole (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/sheet');
+      if (language === 'French') await page.getByRole('button', { name: 'Lire le site en français' }).click();
+      await expect(page.locator('.explorer-controls select')).toHaveCount(2);
+      expect(await selectsCut(page)).toEqual([]);
+    });
+  }
+
+  test('at 769 and 1280 px the column titles stand apart, in French too', async ({ page }) => {
+    await page.goto('/sheet');
+    await page.getByRole('button', { name: 'Lire le site en français' }).click();
+    for (const width of [769, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const buttons = page.locator('.explorer-head button');
+      await expect(buttons).toHaveCount(5);
+      const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON()));
+      for (let i = 1; i < boxes.length; i++)
+        expect(boxes[i].left - boxes[i - 1].right, `${width} px, title ${i}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test('at 1280 px a text cut with an ellipsis shows whole as its cell’s title', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/sheet');
+    await expectAllRows(page);
+    const cut = await propertiesTable(page)
+      .locator('.explorer-body [role="cell"]')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => [cell.textContent, cell.getAttribute('title')]),
+      );
+    expect(cut.length).toBeGreaterThan(0);
+    for (const [text, title] of cut) expect(title).toBe(text);
+  });
+});

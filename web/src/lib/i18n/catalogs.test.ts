@@ -30,6 +30,11 @@ describe('the English and French catalogues', () => {
     }
   });
 
+  it('never put French ; : ! ? after a plain space, which lets the mark wrap alone onto a new line', () => {
+    const loose = Object.entries(fr).filter(([, text]) => / [;:!?]/.test(text));
+    expect(loose).toEqual([]);
+  });
+
   it('keep the product’s own French words in English too', () => {
     expect(en['menu.profile']).toBe('Profil');
     expect(en['tier.notFound']).toBe('Adresse non trouvée');

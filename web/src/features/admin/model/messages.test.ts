@@ -17,7 +17,9 @@ describe('an import problem names the row as the reader of the file finds it', (
     const trashed = { index: 0, line: 2, field: 'id', problem: 'in-trash', message: "id: 'm' is in the Trash" };
     expect(english(importProblemMessage(trashed))).toBe('Line 2: id: in the Trash: restore it first');
     await activateLocale('fr');
-    expect(translate(importProblemMessage(trashed))).toBe('Ligne 2 : id : dans la corbeille : restaurez-le d’abord');
+    expect(translate(importProblemMessage(trashed))).toBe(
+      'Ligne 2\u00a0: id\u00a0: dans la corbeille\u00a0: restaurez-le d’abord',
+    );
   });
 
   it("a problem this page does not know shows the server's words", () => {
@@ -81,6 +83,6 @@ describe("a revision's changed field", () => {
   it('reads old → new with the values quoted, in English and French', () => {
     expect(english(change)).toBe("Description: 'Saturday market' → 'Sunday's market'");
     activateLocale('fr');
-    expect(translate(change)).toBe("Description : « Saturday market » → « Sunday's market »");
+    expect(translate(change)).toBe("Description\u00a0: « Saturday market » → « Sunday's market »");
   });
 });

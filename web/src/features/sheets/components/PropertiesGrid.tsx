@@ -174,8 +174,15 @@ const PropertyRowView = memo(function PropertyRowView({
     >
       {COLUMN_IDS.map((id, c) => (
         // On a phone the card names each value (explorer.css: ::before, silent to screen readers,
-        // which have the column headers); on a desktop the headers do.
-        <div key={id} role="cell" className={`cell cell-${id}`} data-label={id === 'address' ? undefined : labels[c]}>
+        // which have the column headers); on a desktop the headers do, and a text cut with an
+        // ellipsis shows whole as the cell's title.
+        <div
+          key={id}
+          role="cell"
+          className={`cell cell-${id}`}
+          data-label={id === 'address' ? undefined : labels[c]}
+          title={row.cells[c] || undefined}
+        >
           {row.cells[c]}
         </div>
       ))}
