@@ -95,16 +95,39 @@ test('Upland Auth: the code in large type, the countdown, then "Linked to Upland
   if (process.env.SJ_UPLAND_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue8-upland-linked.png' });
 });
 
-test('an expired code says so and goes away; a new one can be asked for', async ({ page }) => {
+test('an expired code says so and goes away, and the page stops ticking; a new one can be asked for', async ({
+  page,
+}) => {
   await page.clock.install();
+  // The intervals the page keeps running (the countdown's clock, the status poll).
+  await page.addInitScript(() => {
+    const running = new Set<number>();
+    const { setInterval: set, clearInterval: clear } = window;
+    Object.assign(window, {
+      sjIntervals: running,
+      setInterval: (...args: Parameters<typeof set>) => {
+        const id = set(...args);
+        running.add(id);
+        return id;
+      },
+      clearInterval: (id?: number) => {
+        if (id !== undefined) running.delete(id);
+        clear(id);
+      },
+    });
+  });
   await newMember(page);
+  const intervals = () => page.evaluate(() => (window as unknown as { sjIntervals: Set<number> }).sjIntervals.size);
+  const before = await intervals();
   await uplandAuth(page).click();
   await expect(shownCode(page)).toBeVisible();
+  expect(await intervals()).toBeGreaterThan(before);
   const first = await shownCode(page).textContent();
 
   await page.clock.fastForward('05:01');
   await expect(linkStatus(page)).toHaveText('This code has expired. Press Upland Auth for a new one.');
   await expect(shownCode(page)).toBeHidden();
+  await expect.poll(intervals).toBe(before);
 
   await uplandAuth(page).click();
   await expect(shownCode(page)).toBeVisible();

@@ -11,14 +11,18 @@ import './upland.css';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
 
-/** The countdown's clock: `now`, ticking every second while `active`, and `reset` to read it at once. */
-function useClock(active: boolean) {
+/**
+ * The countdown's clock: `now`, ticking every second until `deadline` (none: not ticking), and
+ * `reset` to read it at once. An expired code leaves the dashboard still.
+ */
+function useClock(deadline: number | null) {
   const [now, setNow] = useState(() => Date.now());
+  const running = deadline !== null && now < deadline;
   useEffect(() => {
-    if (!active) return;
+    if (!running) return;
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(tick);
-  }, [active]);
+  }, [running]);
   return { now, reset: () => setNow(Date.now()) };
 }
 
@@ -37,7 +41,7 @@ export function UplandLink() {
   const codeText = useRef<HTMLSpanElement>(null);
   // linkedAt of the link known when the code was issued: a new link is one that differs.
   const knownLinkedAt = useRef<string | null>(null);
-  const { now, reset: resetClock } = useClock(code !== null);
+  const { now, reset: resetClock } = useClock(code?.deadline ?? null);
   const left = code ? remainingMs(code.deadline, now) : 0;
   const waiting = code !== null && left > 0;
 
