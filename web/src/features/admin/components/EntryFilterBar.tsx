@@ -37,9 +37,9 @@ export function EntryFilterBar({
             onChange={(event) => onChange({ ...filter, [field]: event.target.value })}
           >
             <option value="">{t('admin.filter.any')}</option>
-            {(field === 'type' ? types : statuses).map((value) => (
-              <option key={value} value={value}>
-                {value}
+            {(field === 'type' ? types : statuses).map(({ key, label }) => (
+              <option key={key} value={key}>
+                {label}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import {
 } from '@saint-james/api-contract';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT';
+import { choiceKey } from '../model/entryFilter';
 import { COLUMN_LABELS, problemMessage } from '../model/messages';
 import type { RowMessage } from '../model/tableState';
 
@@ -121,13 +122,14 @@ export function FieldCell({
   );
 }
 
-/** The types the entries use, first spelling met, for the type fields to offer (one per page). */
+/** The types the entries use, one per type as the map groups them (first spelling met), for the type fields to offer (one per page). */
 export function TypesList({ entries }: { entries: readonly MapDataFields[] }) {
   const { t } = useT();
   const types = new Map<string, string>();
   for (const { type } of entries) {
     const words = type.trim();
-    if (words !== '' && !types.has(words.toLowerCase())) types.set(words.toLowerCase(), words);
+    const key = choiceKey('type', words);
+    if (key !== '' && !types.has(key)) types.set(key, words);
   }
   return (
     <datalist id={TYPES_LIST_ID} aria-label={t('admin.types')}>

@@ -41,7 +41,37 @@ describe('filterEntries', () => {
 
 describe('choicesOf', () => {
   it('lists the distinct non-empty values, trimmed and sorted', () => {
-    expect(choicesOf(ENTRIES, 'type')).toEqual(['landmark', 'market']);
-    expect(choicesOf(ENTRIES, 'status')).toEqual(['closed', 'open', 'planned']);
+    expect(choicesOf(ENTRIES, 'type')).toEqual([
+      { key: 'landmark', label: 'landmark' },
+      { key: 'market', label: 'market' },
+    ]);
+    expect(choicesOf(ENTRIES, 'status').map((choice) => choice.label)).toEqual(['closed', 'open', 'planned']);
+  });
+});
+
+describe('a type or a status spelt several ways', () => {
+  const SPELT = [
+    entry('s1', 'Corner shop', 'Shop', 'Open'),
+    entry('s2', 'Bay shop', ' shop ', 'open '),
+    entry('s3', 'Big shop', 'SHOP', 'OPEN'),
+    entry('m', 'Market', 'Market', 'planned'),
+  ];
+
+  it('is one choice, as the map draws them as one type, shown as first spelt', () => {
+    expect(choicesOf(SPELT, 'type')).toEqual([
+      { key: 'market', label: 'Market' },
+      { key: 'shop', label: 'Shop' },
+    ]);
+    expect(choicesOf(SPELT, 'status')).toEqual([
+      { key: 'open', label: 'Open' },
+      { key: 'planned', label: 'planned' },
+    ]);
+  });
+
+  it('finds every spelling once chosen', () => {
+    const [, shop] = choicesOf(SPELT, 'type');
+    expect(filterEntries(SPELT, { ...NO_FILTER, type: shop.key }).map((e) => e.id)).toEqual(['s1', 's2', 's3']);
+    const [open] = choicesOf(SPELT, 'status');
+    expect(filterEntries(SPELT, { ...NO_FILTER, status: open.key }).map((e) => e.id)).toEqual(['s1', 's2', 's3']);
   });
 });
