@@ -4,8 +4,5 @@
  */
 export const buildEnv: Readonly<Record<string, string | undefined>> = import.meta.env;
 
-/** The Vite mode the bundle was built in ('production', 'emulator', ...). */
-export const buildMode: string = import.meta.env.MODE;
-
 /** Whether this is a built bundle (vite build), not Vite's development server. */
 export const isBuilt: boolean = import.meta.env.PROD;

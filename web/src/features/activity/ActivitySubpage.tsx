@@ -13,9 +13,9 @@ import './activity.css';
  * /activity/pageN: the page the admin wrote (its Markdown rendered and sanitised), in the reader's
  * language or in English with "Not yet translated"; until the admin writes it, its placeholder.
  */
-export default function ActivitySubpage({ page }: { page: number }) {
+export default function ActivitySubpage({ page }: { page: ActivityPageNumber }) {
   const { t, locale } = useT();
-  const query = useQuery(activityPageQuery(String(page) as ActivityPageNumber));
+  const query = useQuery(activityPageQuery(page));
   const text = query.data ? pageText(query.data, locale) : null;
   usePageTitle(text ? 'title.activityWritten' : 'title.activityPage', text ? { title: text.title } : { page });
   return (

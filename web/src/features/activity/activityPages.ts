@@ -1,15 +1,15 @@
-/**
- * The activity pages (docs/product.md#activity-and-activitypage1-to-activitypage8): 8 of them,
- * /activity/page1 to /activity/page8.
- */
-export const ACTIVITY_PAGE_COUNT = 8;
+import { ACTIVITY_PAGE_NUMBERS, type ActivityPageNumber } from '@saint-james/api-contract';
 
+/**
+ * The activity pages (docs/product.md#activity-and-activitypage1-to-activitypage8): the contract's
+ * page numbers, at /activity/page1 to /activity/page8.
+ */
 export interface ActivityPageLink {
-  page: number;
+  page: ActivityPageNumber;
   path: string;
 }
 
-export const activityPages: ActivityPageLink[] = Array.from({ length: ACTIVITY_PAGE_COUNT }, (_, i) => ({
-  page: i + 1,
-  path: `/activity/page${i + 1}`,
+export const activityPages: ActivityPageLink[] = ACTIVITY_PAGE_NUMBERS.map((page) => ({
+  page,
+  path: `/activity/page${page}`,
 }));

@@ -1,4 +1,4 @@
-import { addressKey, PROPERTY_COLUMNS as SHEET_COLUMNS } from '@saint-james/api-contract';
+import { addressKey, PROPERTY_COLUMNS } from '@saint-james/api-contract';
 import { nextTask, SLICE_MS } from '../../../lib/nextTask';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
@@ -11,12 +11,12 @@ import { cellAt } from './sheetRows';
  * Columns (zero-based, docs/decisions/0003-spreadsheet-columns.md): 0 property id and 1 owner id,
  * 6 minted at and 7 last sync are hidden; the five others are shown in the sheet's order.
  */
-export const PROPERTY_COLUMNS = (['neighborhood', 'street', 'address', 'size', 'tier'] as const).map((id) => ({
+export const SHOWN_COLUMNS = (['neighborhood', 'street', 'address', 'size', 'tier'] as const).map((id) => ({
   id,
-  index: SHEET_COLUMNS[id],
+  index: PROPERTY_COLUMNS[id],
 }));
-export type ColumnId = (typeof PROPERTY_COLUMNS)[number]['id'];
-export const COLUMN_IDS: readonly ColumnId[] = PROPERTY_COLUMNS.map((column) => column.id);
+export type ColumnId = (typeof SHOWN_COLUMNS)[number]['id'];
+export const COLUMN_IDS: readonly ColumnId[] = SHOWN_COLUMNS.map((column) => column.id);
 const ID_COLUMN = 0;
 /** Where each column sits in a row's `cells`. */
 export const CELL: Record<ColumnId, number> = {
@@ -30,7 +30,7 @@ export const CELL: Record<ColumnId, number> = {
 export interface PropertyRow {
   /** The property id (column A): a stable key across refreshes, whatever the order. */
   key: string;
-  /** The shown cells, in PROPERTY_COLUMNS order. */
+  /** The shown cells, in SHOWN_COLUMNS order. */
   cells: string[];
   /** Address, street and neighbourhood folded (case and accents) for the search. */
   search: string;
@@ -81,7 +81,7 @@ const ROWS_PER_STEP = 100;
 
 /** The explorer's data, built a step (ROWS_PER_STEP rows) at a time: each `yield` is a place to pause. */
 function* buildSteps(values: readonly (readonly string[])[]): Generator<void, PropertiesData> {
-  const header = PROPERTY_COLUMNS.map((column) => cellAt(values[0], column.index).trim());
+  const header = SHOWN_COLUMNS.map((column) => cellAt(values[0], column.index).trim());
   const rows: PropertyRow[] = [];
   const seen = new Map<string, number>();
   // Per column: whether a cell is filled, and whether every filled cell so far is a number.
@@ -91,7 +91,7 @@ function* buildSteps(values: readonly (readonly string[])[]): Generator<void, Pr
   const neighborhoods = new Set<string>();
   for (let r = 1; r < values.length; r++) {
     if (r % ROWS_PER_STEP === 0) yield;
-    const cells = PROPERTY_COLUMNS.map((column) => cellAt(values[r], column.index).trim());
+    const cells = SHOWN_COLUMNS.map((column) => cellAt(values[r], column.index).trim());
     // Blank lines of the sheet (nothing shown) are left out.
     if (cells.every((cell) => cell === '')) continue;
     const id = cellAt(values[r], ID_COLUMN).trim() || `row-${r}`;
