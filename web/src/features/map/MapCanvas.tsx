@@ -14,7 +14,7 @@ import { yourDistricts } from './model/districts';
 
 export interface MapCanvasProps {
   view: MapView;
-  openedOnHashView: boolean;
+  openedOnOwnView: boolean;
   /** The sheet's pins once loaded (the view fits them), null while loading. */
   sheetPins: readonly MapPin[] | null;
   /** The pins the filter shows; null until the page knows them. */
@@ -66,7 +66,7 @@ function LiveSignals({ onLive, onShown }: Pick<MapCanvasProps, 'onLive' | 'onSho
  */
 export default function MapCanvas({
   view,
-  openedOnHashView,
+  openedOnOwnView,
   sheetPins,
   visiblePins,
   complete,
@@ -94,8 +94,8 @@ export default function MapCanvas({
       {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
       <MapViewSync
         sheetPins={sheetPins}
-        openedOnHashView={openedOnHashView || district !== null}
-        writeOpeningView={openedOnHashView && district === null}
+        openedOnOwnView={openedOnOwnView || district !== null}
+        writeOpeningView={openedOnOwnView && district === null}
       />
       {district && <DistrictFocus name={district} onMissing={onDistrictMissing} />}
     </SiteMap>

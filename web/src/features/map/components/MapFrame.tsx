@@ -23,7 +23,7 @@ export const LIVE_AFTER_MS = 4000;
 /** How long the picture waits for the sheet's pins before it shows the world without them. */
 const SHEET_PATIENCE_MS = 3000;
 
-type FrameProps = Omit<MapCanvasProps, 'view' | 'openedOnHashView' | 'onLive' | 'onShown'> & {
+type FrameProps = Omit<MapCanvasProps, 'view' | 'openedOnOwnView' | 'onLive' | 'onShown'> & {
   /** The view the address named (a reload, a shared link), or null. */
   hashView: MapView | null;
 };
@@ -150,7 +150,7 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
               {...canvas}
               view={live.view ?? INITIAL_VIEW}
               // A view the picture fitted is Leaflet's too: not fitted again.
-              openedOnHashView={live.view !== null}
+              openedOnOwnView={live.view !== null}
               onLive={onLive}
               onShown={onShown}
             />

@@ -14,7 +14,7 @@ interface MapViewSyncProps {
    * the pins, or a district. That view wins over fitting the pins (while it stays true: a district
    * that is not found gives the pins their fit back).
    */
-  openedOnHashView: boolean;
+  openedOnOwnView: boolean;
   /** The map opened on the view the still picture fitted: written to an address that has none. */
   writeOpeningView?: boolean;
 }
@@ -23,7 +23,7 @@ interface MapViewSyncProps {
  * Keeps the view in the URL hash: written on every move (replaceState, so the back button is not
  * flooded), read again when the hash is edited. Without a hash on arrival, fits the sheet pins once.
  */
-export function MapViewSync({ sheetPins, openedOnHashView, writeOpeningView = false }: MapViewSyncProps) {
+export function MapViewSync({ sheetPins, openedOnOwnView, writeOpeningView = false }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(false);
   // The page's own address, as the router rendered it: the view is written there only. Not the
@@ -56,11 +56,11 @@ export function MapViewSync({ sheetPins, openedOnHashView, writeOpeningView = fa
   }, [writeOpeningView, writeView]);
 
   useEffect(() => {
-    if (openedOnHashView || fitted.current || !sheetPins || sheetPins.length === 0) return;
+    if (openedOnOwnView || fitted.current || !sheetPins || sheetPins.length === 0) return;
     fitted.current = true;
     const bounds = L.latLngBounds(sheetPins.map((pin) => [pin.lat, pin.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [FIT_PINS.padding, FIT_PINS.padding], maxZoom: FIT_PINS.maxZoom, animate: false });
-  }, [map, sheetPins, openedOnHashView]);
+  }, [map, sheetPins, openedOnOwnView]);
 
   useEffect(() => {
     const onHashChange = () => {
