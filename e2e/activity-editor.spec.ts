@@ -155,3 +155,18 @@ test('/admin/pages (from the menu) has no axe violations, in English and in Fren
   await expect(page.getByRole('heading', { level: 1, name: 'Pages d’activité' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("an admin's page opened in French shows the admin's words in French, never a key's bare name", async ({
+  page,
+}) => {
+  // The admin's words load with the admin's pages (web/src/lib/i18n/catalogParts.ts).
+  await page.addInitScript(() => localStorage.setItem('sj-locale', 'fr'));
+  for (const [address, heading] of [
+    ['/admin/pages', 'Pages d’activité'],
+    ['/admin/dashboard', 'Administration'],
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\b(admin|pagesEditor|problem)\.[a-z]/);
+  }
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transformWithOxc, type Plugin } from 'vite';
+import { partOf, type CatalogPart } from '../src/lib/i18n/catalogParts';
 
 const PREFIX = 'virtual:compiled-catalog/';
 const CATALOG_DIR = path.resolve(import.meta.dirname, '../src/lib/i18n');
@@ -20,11 +21,12 @@ export async function compiledMessages(locale: string): Promise<Record<string, u
 }
 
 /**
- * `virtual:compiled-catalog/<locale>`: a catalog's messages compiled at build time (and by the dev
- * server), as Lingui's own `lingui compile` would: the browser gets ready-made messages, without
- * the ICU parser and without parsing ~300 messages as the page starts
- * (docs/decisions/0012-lingui-for-translations.md). Jest maps the same name to a module that
- * compiles at run time (web/test/compiledCatalog.ts).
+ * `virtual:compiled-catalog/<locale>` (the words every page may show) and
+ * `virtual:compiled-catalog/<locale>-admin` (the admin's own: catalogParts.ts): a catalog's
+ * messages compiled at build time (and by the dev server), as Lingui's own `lingui compile` would:
+ * the browser gets ready-made messages, without the ICU parser and without parsing ~300 messages as
+ * the page starts (docs/decisions/0012-lingui-for-translations.md). Jest maps the same names to a
+ * module that compiles at run time (web/test/compiledCatalog.ts).
  */
 export function compiledCatalogs(): Plugin {
   return {
@@ -32,9 +34,10 @@ export function compiledCatalogs(): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const locale = id.slice(PREFIX.length + 1);
+      const [locale, part = 'public'] = id.slice(PREFIX.length + 1).split('-') as [string, CatalogPart?];
       this.addWatchFile(path.join(CATALOG_DIR, `catalog.${locale}.ts`));
-      return `export const messages = ${JSON.stringify(await compiledMessages(locale))};`;
+      const messages = Object.entries(await compiledMessages(locale)).filter(([key]) => partOf(key) === part);
+      return `export const messages = ${JSON.stringify(Object.fromEntries(messages))};`;
     },
   };
 }

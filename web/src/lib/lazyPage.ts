@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAdminMessages } from './i18n/i18n';
 import { queryClient } from './queryClient';
 
 /** A page loaded on demand that can also be asked for ahead of its first render. */
@@ -75,4 +76,12 @@ export function lazyPage<Props>(
       return loadOnce();
     },
   });
+}
+
+/**
+ * An admin's page: its code, and the admin's words of the catalogs (i18n catalogParts.ts), which no
+ * other page loads.
+ */
+export function adminPage<Props>(load: () => Promise<PageModule<Props>>): LazyPage<Props> {
+  return lazyPage(() => Promise.all([load(), loadAdminMessages()]).then(([module]) => module));
 }

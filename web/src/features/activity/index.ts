@@ -1,7 +1,7 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { adminPage, lazyPage } from '../../lib/lazyPage';
 
 export { activityPages } from './activityPages';
 export const ActivityPage = lazyPage(() => import('./ActivityPage'));
 export const ActivitySubpage = lazyPage(() => import('./ActivitySubpage'));
 /** /admin/pages: the admin's editor of the activity pages. */
-export const ActivityEditorPage = lazyPage(() => import('./ActivityEditorPage'));
+export const ActivityEditorPage = adminPage(() => import('./ActivityEditorPage'));

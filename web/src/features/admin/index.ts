@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { adminPage } from '../../lib/lazyPage';
 
-export const AdminDashboardPage = lazyPage(() => import('./AdminDashboardPage'));
+export const AdminDashboardPage = adminPage(() => import('./AdminDashboardPage'));
 export { useLeaveWarning } from './hooks/useLeaveWarning';

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from 'virtual:compiled-catalog/en';
 import type { MessageKey } from './catalog.en';
+import type { CatalogPart } from './catalogParts';
 import { rememberLocale, type Locale } from './locale';
 
 /**
@@ -17,18 +18,39 @@ export interface Message {
   values?: Record<string, string | number | Message>;
 }
 
-const loaded = new Set<Locale>();
+/** The catalogs' parts loaded, as '<locale>-<part>', and the parts the pages opened so far need. */
+const loaded = new Set<string>();
+const needed = new Set<CatalogPart>(['public']);
 
-async function messagesOf(locale: Locale): Promise<Messages> {
+async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> {
+  if (part === 'admin')
+    return locale === 'fr'
+      ? (await import('virtual:compiled-catalog/fr-admin')).messages
+      : (await import('virtual:compiled-catalog/en-admin')).messages;
   return locale === 'fr' ? (await import('virtual:compiled-catalog/fr')).messages : english;
+}
+
+/** Every part needed of `locale`'s catalog, loaded (Lingui adds a part's messages to the others). */
+async function loadParts(locale: Locale): Promise<void> {
+  for (const part of needed) {
+    if (loaded.has(`${locale}-${part}`)) continue;
+    i18n.load(locale, await messagesOf(locale, part));
+    loaded.add(`${locale}-${part}`);
+  }
+}
+
+/**
+ * The admin's words (catalogParts.ts), in the language shown and in any chosen later: the admin's
+ * pages load them with their code, so that no other page carries them.
+ */
+export async function loadAdminMessages(): Promise<void> {
+  needed.add('admin');
+  await loadParts(i18n.locale === 'fr' ? 'fr' : 'en');
 }
 
 /** Makes `locale` the site's language: its catalog, <html lang>, and (when asked) the memory of it. */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await messagesOf(locale));
-    loaded.add(locale);
-  }
+  await loadParts(locale);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (remember) rememberLocale(locale);
