@@ -50,7 +50,8 @@ export async function loadAdminMessages(): Promise<void> {
 
 /** Makes `locale` the site's language: its catalog, <html lang>, and (when asked) the memory of it. */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  await loadParts(locale);
+  // A language whose parts are all there is shown at once, in this task (no await in between).
+  if ([...needed].some((part) => !loaded.has(`${locale}-${part}`))) await loadParts(locale);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (remember) rememberLocale(locale);
