@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../test/sourceFiles';
 
 // Text from the spreadsheet or the database never becomes HTML (team standard). This guards the
 // source: no innerHTML / outerHTML / insertAdjacentHTML / dangerouslySetInnerHTML / document.write
@@ -23,14 +24,6 @@ const LEAFLET_ELEMENTS = path.join('features', 'map', 'components', 'leafletElem
 
 /** The one file that may set HTML: it renders Markdown through marked and DOMPurify. */
 const SANITISED_HTML = path.join('features', 'activity', 'components', 'MarkdownView.tsx');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 describe('web source never turns data into HTML', () => {
   const files = sourceFiles(SRC);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../../test/sourceFiles';
 import { en } from './catalog.en';
 import { ADMIN_KEY, partOf } from './catalogParts';
 
@@ -12,14 +13,6 @@ const ADMIN_FILES = [
   /^lib\/i18n\/catalog(Parts)?\.(en|fr|ts)/,
 ];
 const SRC = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 describe("the catalogs' parts", () => {
   it('put the admin, pages-editor and field-rule words in the admin part, and only those', () => {
