@@ -1,5 +1,5 @@
 import './districts.css';
-import type { Layer } from 'leaflet';
+import type { GeoJSON as LeafletGeoJSON, Layer } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
@@ -45,7 +45,7 @@ export function DistrictLayer({
 }) {
   const map = useMap();
   const { t } = useT();
-  const labels = useRef<DistrictLabel[]>([]);
+  const districtsLayer = useRef<LeafletGeoJSON>(null);
   // The districts are drawn again when the member's counts or the language change.
   const drawing = `${t('map.yours', { name: '', count: 0 })}|${[...(yours ?? [])].join('|')}`;
 
@@ -78,7 +78,6 @@ export function DistrictLayer({
           // Above the pins and clusters (below popups): a name is never hidden under a cluster.
           pane: DISTRICT_LABEL_PANE,
         });
-        labels.current.push({ layer, priority: geometryArea(feature.geometry) });
         if (binding.current.size === 0) placeRef.current();
       }, 0);
       binding.current.add(timer);
@@ -110,12 +109,16 @@ export function DistrictLayer({
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        // A redraw (the member's counts, the language) binds new labels: forget those of layers gone.
-        // Not while binding: the districts' layers join the map only after all are labelled.
-        labels.current = labels.current.filter(({ layer }) => map.hasLayer(layer));
+        // The labels of the districts on the map now, read off the layer itself: a redraw (the
+        // member's counts, the language) makes new ones, and a list kept aside could miss them.
+        const geo = districtsLayer.current;
+        const labels: DistrictLabel[] = (geo && map.hasLayer(geo) ? geo.getLayers() : []).flatMap((layer) => {
+          const { feature } = layer as Layer & { feature?: GeoJSON.Feature };
+          return layer.getTooltip() && feature ? [{ layer, priority: geometryArea(feature.geometry) }] : [];
+        });
         const boxes: LabelBox[] = [];
         const elements = new Map<string, HTMLElement>();
-        labels.current.forEach(({ layer, priority }, i) => {
+        labels.forEach(({ layer, priority }, i) => {
           const element = layer.getTooltip()?.getElement();
           if (!element?.isConnected) return;
           // Measured while hidden too (visibility keeps the layout), less the shift it has now.
@@ -169,6 +172,7 @@ export function DistrictLayer({
       <Pane name={DISTRICT_PANE} style={{ zIndex: DISTRICT_PANE_Z_INDEX }}>
         {districts && (
           <GeoJSON
+            ref={districtsLayer}
             key={drawing}
             data={districts}
             style={(feature) => districtStyle(feature, yours)}
