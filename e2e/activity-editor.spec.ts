@@ -156,6 +156,24 @@ test('/admin/pages (from the menu) has no axe violations, in English and in Fren
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a save with French typed as spaces leaves nothing unsaved: moving to another page asks nothing', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByRole('group', { name: 'English' }).getByLabel('Title').fill('Harbour night market');
+  await page.getByRole('group', { name: 'French' }).getByLabel('Title').fill('   ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 4' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page 4' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test("an admin's page opened in French shows the admin's words in French, never a key's bare name", async ({
   page,
 }) => {

@@ -19,7 +19,10 @@ function bodyText(req: Request): string {
  * not from Express's parsed query, which drops keys such as `__proto__[dryRun]`.
  */
 function readDryRun(req: Request): boolean {
-  const query = new URLSearchParams(req.originalUrl.split('?')[1]?.split('#')[0] ?? '');
+  // Everything after the first '?': '/import??dryRun=1' has the key '?dryRun', refused below.
+  const url = req.originalUrl.split('#')[0];
+  // ('&' first: URLSearchParams would take a leading '?' off the rest.)
+  const query = new URLSearchParams(url.includes('?') ? `&${url.slice(url.indexOf('?') + 1)}` : '');
   for (const key of new Set(query.keys())) {
     if (key !== 'dryRun')
       throw new HttpError(400, `${key}: unknown query parameter (only dryRun=1)`, 'invalid-field', key);

@@ -60,6 +60,7 @@ describe('/api/mapdata/import', () => {
         ['dryRun[a]=1', 'dryRun[a]'],
         ['preview=1', 'preview'],
         ['dryRun=1&preview=1', 'preview'],
+        ['?dryRun=1', '?dryRun'],
       ]) {
         const res = await call('POST', `/import?${query}`, { raw: file, contentType: 'application/geo+json' });
         expect([query, res.status]).toEqual([query, 400]);

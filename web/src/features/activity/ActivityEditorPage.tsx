@@ -84,7 +84,7 @@ export default function ActivityEditorPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(writeOf(draft, loaded.updatedAt));
+            save.mutate({ body: writeOf(draft, loaded.updatedAt), draft });
           }}
         >
           <PageEditorForm

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import { queryKeys } from '../../../lib/queryKeys';
-import { draftOf, type PageDraft } from '../model/draft';
+import type { PageDraft } from '../model/draft';
 
 /**
  * A page's revisions, newest first. The newest is the page as stored now: the editor loads it from
@@ -36,8 +36,10 @@ export function usePageMutations(
     await client.invalidateQueries({ queryKey: queryKeys.activityCards });
   };
   const save = useMutation({
-    mutationFn: (body: ActivityPageWrite) => apiFetch(api.pages.save, { params: { n }, body }),
-    onSuccess: (page, body) => stored(page, draftOf(body)),
+    // The draft goes with the body: the body leaves out French typed as spaces, the draft does not.
+    mutationFn: ({ body }: { body: ActivityPageWrite; draft: PageDraft }) =>
+      apiFetch(api.pages.save, { params: { n }, body }),
+    onSuccess: (page, { draft }) => stored(page, draft),
   });
   const revert = useMutation({
     mutationFn: (body: { revision: string; updatedAt: string }) => apiFetch(api.pages.revert, { params: { n }, body }),

@@ -13,8 +13,8 @@ export interface PageDraft {
 
 export type DraftField = keyof PageDraft;
 
-/** The draft of a stored page's content (or of a save's body), or an empty one for a page never written. */
-export function draftOf(content: ActivityPageContent | ActivityPageWrite | null): PageDraft {
+/** The draft of a stored page's content, or an empty one for a page never written. */
+export function draftOf(content: ActivityPageContent | null): PageDraft {
   return {
     enTitle: content?.en.title ?? '',
     enSummary: content?.en.summary ?? '',

@@ -18,7 +18,7 @@ export function useMapEditing({
   placing,
   open,
   placed,
-  moves: { move, saving },
+  moves: { move },
 }: {
   list: readonly MapDataEntry[] | undefined;
   shown: readonly MapDataEntry[];
@@ -30,22 +30,20 @@ export function useMapEditing({
   open: (id: string | null) => void;
   /** The new entry was placed on the map: place mode ends. */
   placed: () => void;
-  /**
-   * useMoveUndo's: `move` saves the entry at its new location at once (the notice offers Undo);
-   * `saving` is the entry whose save is on its way: its pin does not drag until it is stored.
-   */
-  moves: { move: (entry: MapDataEntry, location: string) => void; saving: string | null };
+  /** useMoveUndo's: `move` saves the entry at its new location at once (the notice offers Undo). */
+  moves: { move: (entry: MapDataEntry, location: string) => void };
 }): AdminMapProps {
   const newDraft = table.add.draft;
   const pins = useMemo((): AdminPin[] => {
     const entries = shown.map((entry) => {
-      const { draft } = rowView(table, entry);
+      const { draft, busy } = rowView(table, entry);
       const pin = { id: entry.id, name: entry.name, location: draft.location, type: draft.type };
-      return entry.id === saving ? { ...pin, saving: true } : pin;
+      // Its row is saving (a move, its undo, its form, a revert) or deleting: the pin holds still.
+      return busy !== null ? { ...pin, saving: true } : pin;
     });
     const draftPin = { id: '', name: newDraft.name, location: newDraft.location, type: newDraft.type, draft: true };
     return [...entries, draftPin];
-  }, [shown, table, newDraft, saving]);
+  }, [shown, table, newDraft]);
   const onPlace = useCallback(
     (location: string) => {
       dispatch({ type: 'edit-add', field: 'location', value: location });

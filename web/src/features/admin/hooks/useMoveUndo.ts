@@ -51,8 +51,5 @@ export function useMoveUndo(
         }
       : null;
 
-  /** The entry whose save (a move, its undo, or its form's) is on its way: its pin stays put until stored. */
-  const saving = save.isPending ? (save.variables?.entry.id ?? null) : null;
-
-  return { move, undo, saving };
+  return { move, undo };
 }

@@ -19,8 +19,8 @@ export interface AdminPin {
   /** The new entry, not saved yet. */
   draft?: boolean;
   /**
-   * Its save is on its way: the pin does not drag until it is stored (a second move would go with
-   * the version the first replaces, and be refused as another admin's).
+   * Its row's save (or delete) is on its way: the pin does not drag until it is done (a second move
+   * would go with the version the first replaces, and be refused as another admin's).
    */
   saving?: boolean;
 }
