@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { api } from '@saint-james/api-contract';
-import { openMap, seedMapData, uniqueId, warmUpApi } from './map-helpers';
+import { openMap, seedMapData, uniqueId, waitForPins, warmUpApi } from './map-helpers';
 import { idTokenOf } from './support/auth';
 import { demoAccounts } from './support/env';
 
@@ -151,6 +151,8 @@ test('the legend lists the community by type; None, All and the saved selection 
 
   // The choice is remembered: after a reload the kiosks are still hidden.
   await page.reload();
+  // (The page opens on the still picture again: the markers are Leaflet's, once it has come.)
+  await waitForPins(page);
   await expect(filter(page).getByRole('checkbox', { name: 'Community · E2e kiosk', exact: true })).not.toBeChecked();
   await expect(ferry).toBeVisible();
   await expect(kiosk).toHaveCount(0);

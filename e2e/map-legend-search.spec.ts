@@ -8,6 +8,7 @@ import {
   drawableRows,
   openMap,
   pinsInView,
+  reachForMap,
   sheetRows,
   viewOf,
   waitForPins,
@@ -168,6 +169,7 @@ test("the community's entries joining the sheet's pins keep a pin's marker in pl
     await route.fulfill({ json: ENTRIES.filter((entry) => entry.id === 'buoy') });
   });
   await page.goto('/map#13.18400,-59.63700,17');
+  await reachForMap(page);
   const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
   // The sheet through the functions emulator: as long as waitForPins allows.
   await expect(cityHall).toHaveAttribute('src', '/pins/city-hall-pin.png', { timeout: 10_000 });

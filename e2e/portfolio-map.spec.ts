@@ -1,7 +1,7 @@
 // /map for a member linked to the Upland stand-in's saint_player: the districts holding their
 // properties are outlined and labelled "Holetown · 4 yours"; a visitor gets none of it, and no
 // portfolio request.
-import { waitForPins } from './map-helpers';
+import { reachForMap, waitForPins } from './map-helpers';
 import { quietPage } from './support/quietPage';
 import { expect, test } from './support/test';
 
@@ -13,6 +13,8 @@ test.describe('a member linked to saint_player', () => {
     linkedMember: { portfolio },
   }) => {
     await page.goto('/map');
+    // (Leaflet's map, which draws the labels, comes over the still picture at the visitor's reach.)
+    await reachForMap(page);
     // The labels come with the districts and the member's portfolio, before the pins are all drawn.
     const yours = page.locator('.district-label', { hasText: / · \d+ yours$/ });
     await expect(yours.first()).toBeAttached();

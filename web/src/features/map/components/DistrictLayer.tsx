@@ -1,5 +1,5 @@
 import './districts.css';
-import type { GeoJSON as LeafletGeoJSON, Layer } from 'leaflet';
+import type { GeoJSON as LeafletGeoJSON, Layer, Map as LeafletMap, TooltipEvent } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
@@ -50,8 +50,8 @@ export function DistrictLayer({
   const drawing = `${t('map.yours', { name: '', count: 0 })}|${[...(yours ?? [])].join('|')}`;
 
   // Labels are bound a district per task: Leaflet measures each permanent label as it opens (a
-  // layout each), and all of them at once made one long task on a slow phone. Placed once all are.
-  const placeRef = useRef<() => void>(() => {});
+  // layout each), and all of them at once made one long task on a slow phone. Each opening label
+  // places them all again (below), at most once a frame.
   const binding = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const timers = binding.current;
@@ -78,7 +78,6 @@ export function DistrictLayer({
           // Above the pins and clusters (below popups): a name is never hidden under a cluster.
           pane: DISTRICT_LABEL_PANE,
         });
-        if (binding.current.size === 0) placeRef.current();
       }, 0);
       binding.current.add(timer);
     },
@@ -109,56 +108,21 @@ export function DistrictLayer({
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        // The labels of the districts on the map now, read off the layer itself: a redraw (the
-        // member's counts, the language) makes new ones, and a list kept aside could miss them.
-        const geo = districtsLayer.current;
-        const labels: DistrictLabel[] = (geo && map.hasLayer(geo) ? geo.getLayers() : []).flatMap((layer) => {
-          const { feature } = layer as Layer & { feature?: GeoJSON.Feature };
-          return layer.getTooltip() && feature ? [{ layer, priority: geometryArea(feature.geometry) }] : [];
-        });
-        const boxes: LabelBox[] = [];
-        const elements = new Map<string, HTMLElement>();
-        labels.forEach(({ layer, priority }, i) => {
-          const element = layer.getTooltip()?.getElement();
-          if (!element?.isConnected) return;
-          // Measured while hidden too (visibility keeps the layout), less the shift it has now.
-          const { left, top, right, bottom } = element.getBoundingClientRect();
-          const dx = parseFloat(element.style.marginLeft) || 0;
-          const dy = parseFloat(element.style.marginTop) || 0;
-          boxes.push({
-            id: String(i),
-            left: left - dx,
-            top: top - dy,
-            right: right - dx,
-            bottom: bottom - dy,
-            priority,
-          });
-          elements.set(String(i), element);
-        });
-        // The public map's clusters, which a label may cover if it must; with the names under the
-        // pins (the admin's map), every pin, which a label never covers.
-        const markers = map
-          .getContainer()
-          .querySelectorAll(`.leaflet-marker-pane ${labelsUnderPins ? '.leaflet-marker-icon' : '.marker-cluster'}`);
-        const obstacles = [...markers].map((el) => {
-          const { left, top, right, bottom } = el.getBoundingClientRect();
-          return { left, top, right, bottom, keepClear: labelsUnderPins };
-        });
-        const places = placeLabels(boxes, obstacles);
-        for (const [id, element] of elements) {
-          const shift = places.get(id);
-          element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);
-          element.style.marginLeft = shift ? `${shift[0]}px` : '';
-          element.style.marginTop = shift ? `${shift[1]}px` : '';
-        }
+        placeDistrictLabels(map, districtsLayer.current, labelsUnderPins);
       });
     };
-    placeRef.current = place;
+    // A label opens when it is bound to a district already on the map, or when its district is
+    // added to the map after it was bound: whichever comes last, after the pins were fitted or not.
+    const placeOnOpen = (event: TooltipEvent) => {
+      if (event.tooltip.options.pane === DISTRICT_LABEL_PANE) place();
+    };
     place();
     map.on(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
+    map.on('tooltipopen', placeOnOpen);
     return () => {
       cancelAnimationFrame(frame);
       map.off(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
+      map.off('tooltipopen', placeOnOpen);
     };
   }, [map, districts, drawing, labelsUnderPins]);
 
@@ -183,4 +147,52 @@ export function DistrictLayer({
       </Pane>
     </>
   );
+}
+
+/**
+ * Gives each district's label a place clear of the other labels and of the clusters' counts
+ * (labelPlacement.ts), or hides it.
+ */
+function placeDistrictLabels(map: LeafletMap, geo: LeafletGeoJSON | null, labelsUnderPins: boolean) {
+  // The labels of the districts on the map now, read off the layer itself: a redraw (the
+  // member's counts, the language) makes new ones, and a list kept aside could miss them.
+  const labels: DistrictLabel[] = (geo && map.hasLayer(geo) ? geo.getLayers() : []).flatMap((layer) => {
+    const { feature } = layer as Layer & { feature?: GeoJSON.Feature };
+    return layer.getTooltip() && feature ? [{ layer, priority: geometryArea(feature.geometry) }] : [];
+  });
+  const boxes: LabelBox[] = [];
+  const elements = new Map<string, HTMLElement>();
+  labels.forEach(({ layer, priority }, i) => {
+    const element = layer.getTooltip()?.getElement();
+    if (!element?.isConnected) return;
+    // Measured while hidden too (visibility keeps the layout), less the shift it has now.
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    const dx = parseFloat(element.style.marginLeft) || 0;
+    const dy = parseFloat(element.style.marginTop) || 0;
+    boxes.push({
+      id: String(i),
+      left: left - dx,
+      top: top - dy,
+      right: right - dx,
+      bottom: bottom - dy,
+      priority,
+    });
+    elements.set(String(i), element);
+  });
+  // The public map's clusters, which a label may cover if it must; with the names under the
+  // pins (the admin's map), every pin, which a label never covers.
+  const markers = map
+    .getContainer()
+    .querySelectorAll(`.leaflet-marker-pane ${labelsUnderPins ? '.leaflet-marker-icon' : '.marker-cluster'}`);
+  const obstacles = [...markers].map((el) => {
+    const { left, top, right, bottom } = el.getBoundingClientRect();
+    return { left, top, right, bottom, keepClear: labelsUnderPins };
+  });
+  const places = placeLabels(boxes, obstacles);
+  for (const [id, element] of elements) {
+    const shift = places.get(id);
+    element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);
+    element.style.marginLeft = shift ? `${shift[0]}px` : '';
+    element.style.marginTop = shift ? `${shift[1]}px` : '';
+  }
 }
