@@ -49,6 +49,17 @@ test('the admin writes page 3 in both languages, with a live preview, and saves 
   await expect(page.getByText('Not written yet.')).toBeVisible();
   await fill(page, 'English', ENGLISH);
   await fill(page, 'French', FRENCH);
+  // Each text says its language (a screen reader's voice, the spell-checker); the legends and
+  // labels are in the page's.
+  for (const [legend, lang] of [
+    ['English', 'en'],
+    ['French', 'fr'],
+  ] as const) {
+    const group = page.getByRole('group', { name: legend });
+    await expect(group.getByLabel('Title')).toHaveAttribute('lang', lang);
+    await expect(group.getByLabel('Page text (Markdown)')).toHaveAttribute('lang', lang);
+    expect(await group.evaluate((fieldset) => fieldset.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+  }
   // The live preview renders the Markdown as the page will.
   const preview = page.locator('.page-editor-preview');
   await expect(preview.getByRole('heading', { level: 2, name: 'Programme' })).toBeVisible();

@@ -79,6 +79,29 @@ atDesktopAndPhone(() => {
     await expect(panel(page)).toHaveCount(0);
   });
 
+  test('Tab on past the form: what the keyboard reaches on the page is never hidden under its sheet', async ({
+    page,
+    request,
+  }) => {
+    const entry = await createEntry(request, { location: '13.29,-59.57' });
+    await openAdminDashboard(page);
+    await rowOf(page, entry.id)
+      .getByRole('button', { name: `Map: edit “${entry.name}” beside the map` })
+      .click();
+    await expect(panelField(page, 'Location')).toBeFocused();
+    for (let tab = 1; tab <= 16; tab++) {
+      await page.keyboard.press('Tab');
+      const underSheet = await page.evaluate(() => {
+        const active = document.activeElement;
+        const sheet = document.querySelector('.entry-panel');
+        if (!active || !sheet || sheet.contains(active) || getComputedStyle(sheet).position !== 'fixed') return null;
+        const [bottom, top] = [active.getBoundingClientRect().bottom, sheet.getBoundingClientRect().top];
+        return bottom > top + 1 ? `${active.outerHTML.slice(0, 80)}: its bottom ${bottom} below ${top}` : null;
+      });
+      expect(underSheet, `Tab ${tab}`).toBeNull();
+    }
+  });
+
   test('New entry: a crosshair and a hint until a click drops the pin; Escape leaves the mode', async ({
     page,
     request,

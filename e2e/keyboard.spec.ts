@@ -47,6 +47,23 @@ test('after a route change the focus is on the new page heading, which is announ
   await expect(heading).toBeFocused();
 });
 
+test('a link followed from the menu closes it, and Back to that page finds it closed', async ({ page }) => {
+  await page.goto('/city-hall');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await button.click();
+  await menu.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeFocused();
+  await expect(menu).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'City Hall', level: 1 })).toBeFocused();
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // The next press opens it.
+  await button.press('Enter');
+  await expect(menu).toBeVisible();
+});
+
 test('the first page of a visit keeps the focus where the browser puts it', async ({ page }) => {
   await page.goto('/city-hall');
   await expect(page.getByRole('heading', { name: 'City Hall', level: 1 })).toBeVisible();

@@ -119,6 +119,39 @@ test('an open popup stays open while the pins are drawn again (another category 
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
 });
 
+test('Escape closes a popup from its pin or from inside it, and the keyboard goes back to the pin', async ({
+  page,
+}) => {
+  await openMap(page, VIEW);
+  const kiosk = page.getByRole('button', { name: names.kiosk, exact: true });
+  const popups = page.locator('.leaflet-popup');
+  await kiosk.focus();
+  await page.keyboard.press('Enter');
+  await expect(popups.locator('.pin-popup-name')).toHaveText(names.kiosk);
+  await page.keyboard.press('Escape');
+  await expect(popups).toHaveCount(0);
+  await expect(kiosk).toBeFocused();
+
+  // The popup's own close button, named in the page's language, gives the keyboard back to the pin
+  // (rather than to the page's top); so does Escape from it.
+  await page.keyboard.press('Enter');
+  const close = popups.locator('.leaflet-popup-close-button');
+  await expect(close).toHaveAccessibleName('Close the popup');
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(popups).toHaveCount(0);
+  await expect(kiosk).toBeFocused();
+  await page.keyboard.press('Enter');
+  await close.focus();
+  await page.keyboard.press('Escape');
+  await expect(popups).toHaveCount(0);
+  await expect(kiosk).toBeFocused();
+
+  await page.getByRole('button', { name: 'Lire le site en français' }).click();
+  await kiosk.press('Enter');
+  await expect(close).toHaveAccessibleName('Fermer la fenêtre');
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

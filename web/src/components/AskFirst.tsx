@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './ask-first.css';
+import { Button } from './Button';
 
 /**
  * A question asked in place before something that cannot be taken back (unlink, link another
@@ -22,9 +23,9 @@ export function AskFirst(props: {
   return (
     <div className="ask-first" role="group" aria-labelledby={questionId}>
       <p id={questionId}>{props.question}</p>
-      <button ref={confirm} type="button" className="primary" onClick={props.onYes} disabled={props.busy}>
+      <Button ref={confirm} type="button" className="primary" onClick={props.onYes} unavailable={props.busy}>
         {props.yes}
-      </button>{' '}
+      </Button>{' '}
       <button type="button" className="secondary" onClick={props.onCancel}>
         {props.cancel}
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { activateLocale } from '../../lib/i18n/i18n';
@@ -12,8 +12,9 @@ import { currentLink, menuItems, type MenuRole } from './menuItems';
  * button), when the focus leaves it, and on navigation.
  */
 export function Header() {
-  // The menu is open on the page where it was opened: any navigation (path or query) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  // The menu is open at the navigation where it was opened: any navigation closes it, and coming
+  // Back to that page is a navigation of its own (the router gives each a new location).
+  const [openAt, setOpenAt] = useState<Location | null>(null);
   const { status, isAdmin, signOut } = useAuth();
   const { t, locale } = useT();
   const location = useLocation();
@@ -22,9 +23,8 @@ export function Header() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const here = `${location.pathname}${location.search}`;
-  const open = openAt === here;
-  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
+  const open = openAt === location;
+  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
 
   const role: MenuRole = status !== 'signed-in' ? 'visitor' : isAdmin ? 'admin' : 'member';
   const items = menuItems(role, location.pathname);

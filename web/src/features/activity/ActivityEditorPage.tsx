@@ -14,6 +14,7 @@ import { draftOf, sameDraft, writeOf, type PageDraft } from './model/draft';
 import { saveFailure } from './model/saveFailure';
 import './activity.css';
 import './editor.css';
+import { Button } from '../../components/Button';
 
 /**
  * /admin/pages: the admin writes the eight activity pages. A list of the pages; for the one chosen,
@@ -92,9 +93,9 @@ export default function ActivityEditorPage() {
             onChange={(field, value) => setEdit({ n, draft: { ...draft, [field]: value } })}
           />
           <div className="pages-editor-actions">
-            <button type="submit" className="primary" disabled={save.isPending}>
+            <Button type="submit" className="primary" unavailable={save.isPending}>
               {save.isPending ? t('pagesEditor.saving') : t('pagesEditor.save')}
-            </button>
+            </Button>
             <Link to={`/activity/page${n}`}>{t('pagesEditor.view')}</Link>
           </div>
           <p className="pages-editor-note">{t('pagesEditor.visitorsSee')}</p>

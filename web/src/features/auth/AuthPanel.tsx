@@ -10,6 +10,7 @@ import { modeFromQuery, type AuthMode } from './authMode';
 import { AuthSwitches } from './AuthSwitches';
 import { Field, PasswordField } from './fields';
 import './auth.css';
+import { Button } from '../../components/Button';
 
 /** The Firebase Auth calls, each loading the SDK when first made (it is not part of the page's code). */
 const firebaseSdk: AuthSdk = {
@@ -158,9 +159,9 @@ export function AuthPanel() {
               onChange={setPassword}
               autoComplete="current-password"
             />
-            <button type="submit" className="primary" disabled={busy}>
+            <Button type="submit" className="primary" unavailable={busy}>
               {busy ? t('auth.signingIn') : t('auth.signIn')}
-            </button>
+            </Button>
           </form>
         )}
 
@@ -183,9 +184,9 @@ export function AuthPanel() {
               autoComplete="new-password"
               invalid={shown?.text === PASSWORDS_DIFFER}
             />
-            <button type="submit" className="primary" disabled={busy}>
+            <Button type="submit" className="primary" unavailable={busy}>
               {busy ? t('auth.signingUp') : t('auth.signUp')}
-            </button>
+            </Button>
           </form>
         )}
 
@@ -193,9 +194,9 @@ export function AuthPanel() {
           <form className="auth-form" onSubmit={onReset} aria-label={t('auth.form.reset')}>
             <p className="auth-hint">{t('auth.resetHint')}</p>
             {emailField}
-            <button type="submit" className="primary" disabled={busy}>
+            <Button type="submit" className="primary" unavailable={busy}>
               {busy ? t('auth.sendingReset') : t('auth.sendReset')}
-            </button>
+            </Button>
           </form>
         )}
       </div>

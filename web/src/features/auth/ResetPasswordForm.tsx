@@ -7,6 +7,7 @@ import { PASSWORDS_DIFFER } from './accountFlows';
 import { resetCodeQuery, resetPassword } from './authApi';
 import { readableAuthError } from './authErrors';
 import { PasswordField } from './fields';
+import { Button } from '../../components/Button';
 
 /** The password-reset link's page: checks the code, then asks for the new password. */
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
@@ -85,9 +86,9 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
           {t(error)}
         </p>
       )}
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('reset.saving') : t('reset.save')}
-      </button>
+      </Button>
     </form>
   );
 }

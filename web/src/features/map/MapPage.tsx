@@ -73,6 +73,7 @@ export default function MapPage() {
       status: (status: string) => t('map.entryStatus', { status }),
       categoryName,
       cluster: (count: number) => t('map.clusterLabel', { count }),
+      closePopup: t('map.closePopup'),
     }),
     [t, categoryName],
   );

@@ -8,6 +8,7 @@ import { CopyCode } from './CopyCode';
 import { describeCountdown, formatCountdown, localDeadline, remainingMs } from './countdown';
 import { linkedMessage, linkErrorMessage, linkStatusQuery, startLink, STATUS_POLL_MS } from './uplandApi';
 import './upland.css';
+import { Button } from '../../components/Button';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
 
@@ -92,16 +93,16 @@ export function UplandLink() {
       <h2 id="upland-link-heading" className="visually-hidden">
         {t('upland.heading')}
       </h2>
-      <button
+      <Button
         ref={button}
         type="button"
         className="primary"
         onClick={() => void onUplandAuth()}
-        disabled={link.isPending}
+        unavailable={link.isPending}
         aria-describedby="upland-link-status"
       >
         {t('upland.button')}
-      </button>
+      </Button>
       {askingAnother && linked && (
         <AskFirst
           question={t('upland.linkAnotherQuestion', { name: linked.username ?? linked.uplandUserId })}

@@ -236,6 +236,7 @@ export const en = {
   'map.yours': '{name} · {count} yours',
   'map.twoFingers': 'Use two fingers to move the map',
   'map.legend': 'Legend',
+  'map.closePopup': 'Close the popup',
   'map.closeLegend': 'Close the legend',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',

@@ -244,6 +244,7 @@ export const fr: Record<MessageKey, string> = {
   'map.yours': '{name} · {count} à vous',
   'map.twoFingers': 'Utilisez deux doigts pour déplacer la carte',
   'map.legend': 'Légende',
+  'map.closePopup': 'Fermer la fenêtre',
   'map.closeLegend': 'Fermer la légende',
   'map.zoomIn': 'Zoomer',
   'map.zoomOut': 'Dézoomer',

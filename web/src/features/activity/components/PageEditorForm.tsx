@@ -24,13 +24,17 @@ function Field({ field, label, draft, onChange, kind = 'line', max }: FieldProps
     maxLength: max,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   };
+  // The text's own language, for spell-checking and screen readers; the label is the page's.
+  const lang = field.startsWith('fr') ? 'fr' : 'en';
   return (
     <div className={`page-field page-field-${kind}`}>
       <label htmlFor={id}>{t(label)}</label>
       {kind === 'body' || kind === 'area' ? (
-        <textarea {...common} rows={kind === 'body' ? 14 : 2} spellCheck />
+        <textarea {...common} lang={lang} rows={kind === 'body' ? 14 : 2} spellCheck />
+      ) : kind === 'date' ? (
+        <input {...common} type="date" />
       ) : (
-        <input {...common} type={kind === 'date' ? 'date' : 'text'} />
+        <input {...common} lang={lang} type="text" />
       )}
     </div>
   );
@@ -61,7 +65,7 @@ export function PageEditorForm({
           <Field field="enDate" label="pagesEditor.date" kind="date" {...props} />
           <Field field="enBody" label="pagesEditor.body" kind="body" {...props} />
         </fieldset>
-        <fieldset lang="fr">
+        <fieldset>
           <legend>{t('pagesEditor.french')}</legend>
           <Field field="frTitle" label="pagesEditor.fieldTitle" max={MAX_TITLE_LENGTH} {...props} />
           <Field field="frSummary" label="pagesEditor.summary" kind="area" max={MAX_SUMMARY_LENGTH} {...props} />

@@ -1,5 +1,6 @@
 import type { PageRevision } from '@saint-james/api-contract';
 import { useT } from '../../../lib/i18n/useT';
+import { Button } from '../../../components/Button';
 
 /** A page's revisions, newest first, each but the newest with Revert. */
 export function PageRevisions({
@@ -29,15 +30,15 @@ export function PageRevisions({
           {index === 0 ? (
             <span className="page-revision-current">{t('pagesEditor.current')}</span>
           ) : (
-            <button
+            <Button
               type="button"
               className="secondary"
-              disabled={busy}
+              unavailable={busy}
               onClick={() => onRevert(revision)}
               aria-label={t('pagesEditor.revertLabel', { when: when(revision.at) })}
             >
               {t('pagesEditor.revert')}
-            </button>
+            </Button>
           )}
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { MapDataEntry } from '@saint-james/api-contract';
 import { useId, useMemo } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { choicesOf, isFiltering, NO_FILTER, type EntryFilter } from '../model/entryFilter';
+import { Button } from '../../../components/Button';
 
 /** Search by name, and a type and a status to narrow the table (and the map's pins) to. */
 export function EntryFilterBar({
@@ -45,9 +46,14 @@ export function EntryFilterBar({
           </select>
         </span>
       ))}
-      <button type="button" className="secondary" disabled={!isFiltering(filter)} onClick={() => onChange(NO_FILTER)}>
+      <Button
+        type="button"
+        className="secondary"
+        unavailable={!isFiltering(filter)}
+        onClick={() => onChange(NO_FILTER)}
+      >
         {t('admin.filter.clear')}
-      </button>
+      </Button>
     </fieldset>
   );
 }

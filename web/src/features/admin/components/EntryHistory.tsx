@@ -8,6 +8,7 @@ import { formatWhen } from '../model/formatWhen';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 import { RevisionChanges } from './RevisionChanges';
+import { Button } from '../../../components/Button';
 
 /**
  * An entry's revisions, newest first: when, what, who, and each field it changed (old → new). Each
@@ -50,15 +51,15 @@ export function EntryHistory({
               </span>
               <RevisionChanges revision={revision} />
               {index > 0 && revision.after && (
-                <button
+                <Button
                   type="button"
                   className="secondary"
-                  disabled={busy}
+                  unavailable={busy}
                   aria-label={`${t('admin.history.revert')}: ${formatWhen(revision.at, locale)}`}
                   onClick={() => onRevert(revision)}
                 >
                   {t('admin.history.revert')}
-                </button>
+                </Button>
               )}
             </li>
           ))}

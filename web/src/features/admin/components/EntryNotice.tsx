@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
+import { Button } from '../../../components/Button';
 
 /**
  * The line above the table: the page's latest news ('Deleted …' or 'Moved …', with Undo right after),
@@ -21,18 +22,27 @@ export function EntryNotice({
   /** Offered while the notice is a delete's or a pin move's. */
   undo: { run: () => void; busy: boolean } | null;
   /** The focus comes here after a delete (the row and its button are gone). */
-  ref: Ref<HTMLParagraphElement>;
+  ref: RefObject<HTMLParagraphElement | null>;
 }) {
   const { t } = useT();
+  const offersUndo = Boolean(undo && (notice?.key === 'admin.deletedUndo' || notice?.key === 'admin.movedUndo'));
+  // Undo done (or the news replaced), its button goes: a keyboard left on the page's body by it
+  // comes to the notice, which says what happened.
+  const offeredUndo = useRef(offersUndo);
+  useLayoutEffect(() => {
+    if (offeredUndo.current && !offersUndo && document.activeElement === document.body)
+      ref.current?.focus({ preventScroll: true });
+    offeredUndo.current = offersUndo;
+  }, [offersUndo, ref]);
   return (
     <p className="map-data-notice" ref={ref} tabIndex={-1}>
       {notice ? t(notice) : filtering ? t('admin.filter.shown', { shown, total }) : t('admin.count', { count: total })}
-      {undo && (notice?.key === 'admin.deletedUndo' || notice?.key === 'admin.movedUndo') && (
+      {undo && offersUndo && (
         <>
           {' '}
-          <button type="button" className="secondary" disabled={undo.busy} onClick={undo.run}>
+          <Button type="button" className="secondary" unavailable={undo.busy} onClick={undo.run}>
             {t('admin.undo')}
-          </button>
+          </Button>
         </>
       )}
     </p>

@@ -3,6 +3,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
 import { draftProblems, FieldCells, submitUnlessInvalid } from './RowParts';
+import { Button } from '../../../components/Button';
 
 export const PANEL_FORM_ID = 'entry-panel-form';
 
@@ -71,17 +72,17 @@ export function EntryPanel({
           problems={problems}
           onChange={onEdit}
         />
-        <button type="submit" className="primary" disabled={!ready || busy}>
+        <Button type="submit" className="primary" unavailable={!ready || busy}>
           {entry ? (busy ? t('admin.saving') : t('admin.save')) : busy ? t('admin.adding') : t('admin.add')}
-        </button>
+        </Button>
       </form>
       {message && (
         <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
           {t(message.text)}{' '}
           {message.offerReload && (
-            <button type="button" className="secondary" onClick={onReload} disabled={busy}>
+            <Button type="button" className="secondary" onClick={onReload} unavailable={busy}>
               {t('admin.reloadEntry')}
-            </button>
+            </Button>
           )}
         </p>
       )}

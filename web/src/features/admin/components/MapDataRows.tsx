@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
 import { draftProblems, FieldCells, MessageRow, submitUnlessInvalid } from './RowParts';
+import { Button } from '../../../components/Button';
 
 export function MapDataEntryRow({
   row,
@@ -71,17 +72,17 @@ export function MapDataEntryRow({
               {t('admin.entryId', { id: entry.id })}
             </span>
             <span className="map-data-buttons">
-              <button type="submit" className="primary" disabled={!changed || busy !== null}>
+              <Button type="submit" className="primary" unavailable={!changed || busy !== null}>
                 {busy === 'saving' ? t('admin.saving') : t('admin.save')}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
                 className="secondary danger"
-                disabled={busy !== null}
+                unavailable={busy !== null}
                 onClick={(event) => onDelete(event.currentTarget)}
               >
                 {busy === 'deleting' ? t('admin.deleting') : t('admin.delete')}
-              </button>
+              </Button>
               <button
                 type="button"
                 className="secondary"
@@ -163,9 +164,9 @@ export function MapDataAddRow({
           >
             <span className="entry-id">{t('admin.newEntry')}</span>
             <span className="map-data-buttons">
-              <button type="submit" className="primary" disabled={blank || add.busy}>
+              <Button type="submit" className="primary" unavailable={blank || add.busy}>
                 {add.busy ? t('admin.adding') : t('admin.add')}
-              </button>
+              </Button>
             </span>
           </form>
         </td>

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { choiceKey } from '../model/entryFilter';
 import { COLUMN_LABELS, problemMessage } from '../model/messages';
 import type { RowMessage } from '../model/tableState';
+import { Button } from '../../../components/Button';
 
 // What an entry's row and the new entry's row share: the field rules as the admin types, the
 // editable cell, and the message under a row.
@@ -181,9 +182,9 @@ export function MessageRow({
           {message.offerReload && onReload && (
             <>
               {' '}
-              <button type="button" className="secondary" onClick={onReload} disabled={busy}>
+              <Button type="button" className="secondary" onClick={onReload} unavailable={busy}>
                 {t('admin.reloadEntry')}
-              </button>
+              </Button>
             </>
           )}
         </p>

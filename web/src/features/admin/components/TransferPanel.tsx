@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { downloadText } from '../../../lib/download';
 import { exportEntries, importEntries } from '../api/adminApi';
 import { failureMessage, importProblemMessage } from '../model/messages';
+import { Button } from '../../../components/Button';
 
 interface ChosenFile {
   name: string;
@@ -123,15 +124,15 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       <h3 id="transfer-title">{t('admin.transfer.title')}</h3>
       <div className="transfer-buttons">
         {(['geojson', 'csv'] as const).map((format) => (
-          <button
+          <Button
             key={format}
             type="button"
             className="secondary"
-            disabled={exportFile.isPending}
+            unavailable={exportFile.isPending}
             onClick={() => exportFile.mutate(format)}
           >
             {t(`admin.export.${format}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="import-file">
@@ -152,17 +153,17 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       </div>
       {preview && (
         <div className="transfer-buttons">
-          <button
+          <Button
             type="button"
             className="primary"
-            disabled={preview.report.errors.length > 0 || commit.isPending}
+            unavailable={preview.report.errors.length > 0 || commit.isPending}
             onClick={() => commit.mutate(preview.file)}
           >
             {commit.isPending ? t('admin.import.importing') : t('admin.import.commit')}
-          </button>
-          <button type="button" className="secondary" disabled={commit.isPending} onClick={cancel}>
+          </Button>
+          <Button type="button" className="secondary" unavailable={commit.isPending} onClick={cancel}>
             {t('admin.import.cancel')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -7,6 +7,7 @@ import { trashQuery } from '../api/adminApi';
 import { formatWhen } from '../model/formatWhen';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
+import { Button } from '../../../components/Button';
 
 /**
  * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
@@ -65,28 +66,28 @@ export function TrashPanel({
                   when: formatWhen(item.deletedAt, locale),
                 })}
               </span>
-              <button
+              <Button
                 type="button"
                 className="secondary"
-                disabled={restoring !== null}
+                unavailable={restoring !== null}
                 aria-label={`${t('admin.trash.restore')}: ${t(entryLabel(item))}`}
                 onClick={() => onRestore(item)}
               >
                 {t('admin.trash.restore')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
       {trash.hasNextPage && !trash.error && (
-        <button
+        <Button
           type="button"
           className="secondary"
-          disabled={trash.isFetchingNextPage}
+          unavailable={trash.isFetchingNextPage}
           onClick={() => void trash.fetchNextPage()}
         >
           {t(trash.isFetchingNextPage ? 'admin.trash.loadingOlder' : 'admin.trash.older')}
-        </button>
+        </Button>
       )}
     </section>
   );

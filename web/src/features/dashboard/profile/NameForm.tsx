@@ -5,6 +5,7 @@ import { Field } from '../../auth';
 import { Messages } from './Messages';
 import { NAME_BLANK, saveName } from './profileApi';
 import { useOutcome } from './useOutcome';
+import { Button } from '../../../components/Button';
 
 /** The member's name, as asked at sign-up; `onSaved` lets the page show the new one at once. */
 export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void }) {
@@ -28,9 +29,9 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
           aria-invalid={error === NAME_BLANK || undefined}
         />
       </Field>
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.saveName')}
-      </button>
+      </Button>
       <Messages error={error} success={done ? { key: 'profile.nameSaved' } : null} />
     </form>
   );

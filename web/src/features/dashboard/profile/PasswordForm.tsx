@@ -5,6 +5,7 @@ import { PASSWORDS_DIFFER, PasswordField } from '../../auth';
 import { Messages } from './Messages';
 import { changePassword, WRONG_CURRENT_PASSWORD, type PasswordChange } from './profileApi';
 import { useOutcome } from './useOutcome';
+import { Button } from '../../../components/Button';
 
 const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
 
@@ -44,9 +45,9 @@ export function PasswordForm({ user }: { user: Member }) {
         autoComplete="new-password"
         invalid={error === PASSWORDS_DIFFER}
       />
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.changePassword')}
-      </button>
+      </Button>
       <Messages error={error} success={done ? { key: 'profile.passwordChanged' } : null} />
     </form>
   );

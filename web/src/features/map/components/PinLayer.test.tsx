@@ -33,6 +33,7 @@ const labels: PinLabels = {
   status: (status) => `Status: ${status}`,
   categoryName: (category) => category,
   cluster: (count) => `${count} pins, zoom in`,
+  closePopup: 'Close the popup',
 };
 
 // Two pins apart at zoom 17, both in view.

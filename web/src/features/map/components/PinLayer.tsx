@@ -6,6 +6,7 @@ import { pinIndexOf, viewBox, type PinCluster, type PinIndex } from '../model/pi
 import { type MapPin } from '../model/mapPin';
 import { type PinLabels } from './pinPopup';
 import { clusterIcon, keepMarkers, pinIconMaker, pinMarker } from './pinMarkers';
+import { usePopupKeyboard } from './popupKeyboard';
 import { markPinsDrawn, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 
 /** A pin to fly to and open; a new object each time, so picking the same pin again flies again. */
@@ -48,6 +49,7 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
   const drawRef = useRef<() => void>(() => {});
   /** What the clusters in view were made for: their ids belong to one index, their names to one language. */
   const drawnWith = useRef<{ index: PinIndex | null; labels: PinLabels | null }>({ index: null, labels: null });
+  usePopupKeyboard(map, labels.closePopup);
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);

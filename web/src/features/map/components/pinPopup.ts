@@ -13,6 +13,8 @@ export interface PinLabels {
   categoryName: (category: string) => string;
   /** A cluster's accessible name: "7 pins, zoom in". */
   cluster: (count: number) => string;
+  /** The name of the popup's close button: "Close the popup". */
+  closePopup: string;
 }
 
 /** A pin's name as its marker and popup say it: "Untitled" (in the reader's language) when it has none. */

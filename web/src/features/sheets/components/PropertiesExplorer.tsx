@@ -6,6 +6,7 @@ import { downloadText } from '../../../lib/download';
 import { propertiesCsv } from '../model/propertiesCsv';
 import { filterRows, isMine, sortRows, type PropertiesData, type TextOrder } from '../model/propertyRows';
 import { MineChip } from './MineChip';
+import { Button } from '../../../components/Button';
 
 /** The file a CSV download is saved as. */
 export const CSV_FILE_NAME = 'saint-james-properties.csv';
@@ -119,14 +120,14 @@ export function PropertiesExplorer({
             {t('explorer.clear')}
           </button>
         )}
-        <button
+        <Button
           type="button"
           className="secondary"
           onClick={() => void download()}
-          disabled={preparing || rows.length === 0}
+          unavailable={preparing || rows.length === 0}
         >
           {t('explorer.download')}
-        </button>
+        </Button>
       </div>
       {downloadFailed && (
         <p className="error-message" role="alert">

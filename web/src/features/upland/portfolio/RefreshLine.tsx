@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
 import { formatAsOf } from './portfolioView';
+import { Button } from '../../../components/Button';
 
 /**
  * "As of 14:02 · Refresh", or, when Upland did not answer, "Upland is not answering; shown as of
@@ -26,9 +27,9 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       <p className={portfolio.stale ? 'portfolio-stale' : undefined}>
         {portfolio.stale ? t('portfolio.stale', { time }) : t('portfolio.asOf', { time })}
         {' · '}
-        <button type="button" className="link-button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+        <Button type="button" className="link-button" onClick={() => refresh.mutate()} unavailable={refresh.isPending}>
           {refresh.isPending ? t('portfolio.refreshing') : t('portfolio.refresh')}
-        </button>
+        </Button>
       </p>
       <p role="status" aria-live="polite" className="portfolio-refresh-status">
         {refresh.isError && <span className="error-message">{t(refreshErrorMessage(refresh.error))}</span>}

@@ -1,0 +1,20 @@
+import type { ComponentProps, MouseEvent } from 'react';
+
+/**
+ * A button that stays in the keyboard's path while it cannot be pressed (busy, or nothing to do).
+ * `unavailable` marks it aria-disabled, which screen readers announce and base.css draws as
+ * disabled, and refuses its click (a form's Enter too: the browser submits by clicking the form's
+ * first submit button). `disabled` would take the focus away from a button pressed with the
+ * keyboard as it turns busy or done: the focus fell to the page's top, and Tab began again there.
+ */
+export function Button({
+  unavailable = false,
+  onClick,
+  ...props
+}: Omit<ComponentProps<'button'>, 'disabled'> & { unavailable?: boolean }) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (unavailable) event.preventDefault();
+    else onClick?.(event);
+  };
+  return <button {...props} aria-disabled={unavailable || undefined} onClick={press} />;
+}

@@ -1,0 +1,56 @@
+import type * as L from 'leaflet';
+import { useEffect } from 'react';
+
+const CLOSE_BUTTON = '.leaflet-popup-close-button';
+
+/**
+ * A pin's popup for a keyboard and a screen reader: Escape closes it wherever the focus is on the
+ * map (Leaflet's own Escape works only with the focus on the map's box, not on a pin or in the
+ * popup); once it closes, a focus left in it or lost to the page goes back to the pin that opened
+ * it; its close button is named in the page's language (Leaflet names it 'Close popup').
+ */
+export function usePopupKeyboard(map: L.Map, closeLabel: string) {
+  useEffect(() => {
+    const container = map.getContainer();
+    let open: L.Popup | null = null;
+    let opener: HTMLElement | null = null;
+    const onOpen = (event: L.PopupEvent) => {
+      open = event.popup;
+      const active = document.activeElement;
+      opener = active instanceof HTMLElement && active !== container && container.contains(active) ? active : null;
+    };
+    const onClose = (event: L.PopupEvent) => {
+      if (event.popup !== open) return;
+      open = null;
+      const active = document.activeElement;
+      const lost = !active || active === document.body || event.popup.getElement()?.contains(active);
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+      opener = null;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // On the map's box itself, Leaflet's keyboard handler closes it.
+      if (event.key !== 'Escape' || !open || event.target === container) return;
+      event.preventDefault();
+      map.closePopup(open);
+    };
+    map.on('popupopen', onOpen);
+    map.on('popupclose', onClose);
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      map.off('popupopen', onOpen);
+      map.off('popupclose', onClose);
+      container.removeEventListener('keydown', onKeyDown);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const container = map.getContainer();
+    const name = () =>
+      container.querySelectorAll(CLOSE_BUTTON).forEach((button) => button.setAttribute('aria-label', closeLabel));
+    name();
+    map.on('popupopen', name);
+    return () => {
+      map.off('popupopen', name);
+    };
+  }, [map, closeLabel]);
+}
