@@ -173,3 +173,21 @@ test('on a 375 px phone the code fits without sideways scrolling', async ({ page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (process.env.SJ_UPLAND_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue8-upland-375.png', fullPage: true });
 });
+
+test.describe('the link status failing', () => {
+  test.use({ signedInAs: 'member' });
+
+  test('shows Upland Auth, and asks again only as often as a visitor does something', async ({ page }) => {
+    let asked = 0;
+    await page.route(`**${api.upland.status.path}`, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The api failed.' } } });
+    });
+    await page.goto('/dashboard');
+    await expect(uplandAuth(page)).toBeVisible();
+    // (It once went back to "Loading…" after each failure and asked again: thousands a minute.)
+    await page.waitForTimeout(2_000);
+    await expect(uplandAuth(page)).toBeVisible();
+    expect(asked).toBeLessThanOrEqual(3);
+  });
+});

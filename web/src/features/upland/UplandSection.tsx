@@ -27,9 +27,12 @@ export function UplandSection() {
   // Until the status is in (it is asked beside the page's code): the line on what linking gives
   // would otherwise appear above 'Upland Auth' and push it down under the reader's finger. At most
   // STATUS_WAIT_MS, though: a slow status (a token being refreshed, a slow line) must not hide the
-  // button, which asks for the status itself. A failed status shows the link at once.
+  // button, which asks for the status itself. A failed status shows the link at once, and for good:
+  // the link asks again as it mounts, and going back to the wait each time made a loop of requests
+  // as fast as they failed (offline, a failing api).
   const waited = useElapsed(STATUS_WAIT_MS, status.isLoading);
-  if (status.isLoading && !waited) return <LoadingMessage />;
+  const firstWait = status.isLoading && status.errorUpdateCount === 0 && !waited;
+  if (firstWait) return <LoadingMessage />;
   return (
     <>
       {status.data && !linked && <p className="upland-why">{t('portfolio.why')}</p>}
