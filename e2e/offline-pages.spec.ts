@@ -115,6 +115,28 @@ test('the worker keeps its own copy of what the page read before it took the pag
   expect([...new Set(reads.worker)].sort()).toEqual([...data].sort());
 });
 
+test("online with the api failing, the worker's copy shows and 'checked' stays where the server last answered", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sheet');
+  await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
+  await untilOfflineReady(page, [tabPath('properties')]);
+  // The worker heard the server last before this moment.
+  const failingSince = await page.evaluate(() => Date.now());
+  await context.route(`**${tabPath('properties')}`, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The api failed.' } } }),
+  );
+  await page.reload();
+  await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
+  // (It once said "checked" at each read the worker answered with its copy, as if the server had.)
+  const checked = page.locator('.sheet-checked time');
+  await expect
+    .poll(async () => Date.parse((await checked.getAttribute('datetime')) ?? ''), { timeout: 10_000 })
+    .toBeLessThanOrEqual(failingSince);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
 test('the notice is in French for a French reader, and axe finds nothing on an offline page', async ({
   page,
   context,

@@ -5,20 +5,19 @@
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { site } from '../src/config/site';
-import { addressesToKeep } from '../src/features/offline/workerMessages';
+import { addressesToKeep, DATA_CACHE, HEARD_AT_HEADER } from '../src/features/offline/workerMessages';
 import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
 import { keepPreviousBuild } from './previousBuild';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const DAY_SECONDS = 24 * 60 * 60;
-const DATA_CACHE = 'sj-data';
 const PIN_CACHE = 'sj-pins';
 const manifest = self.__WB_MANIFEST;
 const addresses = manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href));
@@ -48,10 +47,22 @@ const cacheOf = ({ request, url }: { request: Request; url: URL }): RuntimeCache
     self.location.origin,
     pinHost,
   );
+/**
+ * Each copy kept says when the server gave it: the page answered with it while the server fails
+ * (a 500, no answer) dates its data by it, not "now" (features/offline/readTimes.ts).
+ */
+const stampHeardAt: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.set(HEARD_AT_HEADER, String(Date.now()));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+};
 const publicData = new StaleWhileRevalidate({
   cacheName: DATA_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    stampHeardAt,
     new BroadcastUpdatePlugin(),
     new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_SECONDS }),
   ],

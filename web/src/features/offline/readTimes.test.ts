@@ -86,4 +86,54 @@ describe('keepReadTimes', () => {
     await read(queryKeys.sheet('map'));
     expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBe(0);
   });
+
+  describe("online, the worker's copy answers while it asks the server", () => {
+    /** The worker's copies: address → when the server gave it. */
+    const copies = new Map<string, number>();
+    const keepWithCopies = (storage: Storage) => {
+      const stop = keepReadTimes(
+        client.getQueryCache(),
+        storage,
+        () => online,
+        async (address) => copies.get(address) ?? null,
+      );
+      stops.push(stop);
+    };
+    const readAt = (key: readonly unknown[], address: string) =>
+      client.fetchQuery({ queryKey: key, queryFn: async () => ({ values: [] }), staleTime: 0, meta: { address } });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    beforeEach(() => copies.clear());
+
+    it('dates the read by the copy: a failing server stops "checked" where it last answered', async () => {
+      const storage = memoryStorage();
+      keepWithCopies(storage);
+      const heard = Date.now() - 3 * 60_000;
+      copies.set('/api/sheets/map', heard);
+      await readAt(queryKeys.sheet('map'), '/api/sheets/map');
+      await settled();
+      expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBe(heard);
+      // …and that is the time a page opened offline later shows.
+      expect(JSON.parse(storage.getItem(READ_TIMES_KEY)!)['["sheet","map"]']).toBe(heard);
+    });
+
+    it('keeps the time of a read the network answered itself (no copy, or a copy newer than the read)', async () => {
+      keepWithCopies(memoryStorage());
+      await readAt(queryKeys.sheet('colours'), '/api/sheets/colours');
+      const answered = state(queryKeys.sheet('colours')).dataUpdatedAt;
+      copies.set('/api/sheets/colours', answered + 1_000);
+      await readAt(queryKeys.sheet('colours'), '/api/sheets/colours');
+      const again = state(queryKeys.sheet('colours')).dataUpdatedAt;
+      await settled();
+      expect(state(queryKeys.sheet('colours')).dataUpdatedAt).toBe(again);
+      expect(again).toBeGreaterThanOrEqual(answered);
+    });
+
+    it("never dates a member's private answer by a copy (the worker keeps none)", async () => {
+      keepWithCopies(memoryStorage());
+      copies.set('/api/upland/status', 1_000);
+      await readAt(queryKeys.account('uid-1').uplandStatus, '/api/upland/status');
+      await settled();
+      expect(state(queryKeys.account('uid-1').uplandStatus).dataUpdatedAt).toBeGreaterThan(1_000);
+    });
+  });
 });

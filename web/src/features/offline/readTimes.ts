@@ -1,5 +1,6 @@
 import type { QueryCache } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
+import { DATA_CACHE, heardAt } from './workerMessages';
 
 /**
  * Offline, a public read still succeeds: the service worker answers with its copy. TanStack Query
@@ -42,13 +43,34 @@ function save(times: Times, storage: Storage | null) {
   }
 }
 
-/** Starts keeping the reads' times; returns the unsubscribe. `online`: navigator.onLine by default. */
+/**
+ * When the service worker's copy of a public answer says it came from the server (features/offline/
+ * workerMessages.ts), or null: no worker controls the page (the answer came from the network), or
+ * it keeps no copy of this address.
+ */
+async function workerCopyHeardAt(address: string): Promise<number | null> {
+  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return null;
+  return heardAt(await caches.match(address, { cacheName: DATA_CACHE }));
+}
+
+/**
+ * Starts keeping the reads' times; returns the unsubscribe. `online`: navigator.onLine by default.
+ * Online, the worker answers a public read with its copy too, and asks the server behind it: while
+ * the server fails, the read is dated by the copy (`copyHeardAt`), so "checked" stops there.
+ */
 export function keepReadTimes(
   cache: QueryCache,
   storage: Storage | null,
   online: () => boolean = () => navigator.onLine,
+  copyHeardAt: (address: string) => Promise<number | null> = workerCopyHeardAt,
 ): () => void {
   const times = load(storage, Date.now());
+  const keep = (hash: string, time: number) => {
+    const before = times.get(hash);
+    times.set(hash, time);
+    // Times are shown to the minute: storage is written when one moves to another minute, not every poll.
+    if (before === undefined || Math.floor(before / 60_000) !== Math.floor(time / 60_000)) save(times, storage);
+  };
   return cache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     const { query } = event;
@@ -56,10 +78,17 @@ export function keepReadTimes(
       query.setState({ ...query.state, dataUpdatedAt: times.get(query.queryHash) ?? 0, isInvalidated: true });
       return;
     }
-    const before = times.get(query.queryHash);
-    const now = query.state.dataUpdatedAt;
-    times.set(query.queryHash, now);
-    // Times are shown to the minute: storage is written when one moves to another minute, not every poll.
-    if (before === undefined || Math.floor(before / 60_000) !== Math.floor(now / 60_000)) save(times, storage);
+    const answeredAt = query.state.dataUpdatedAt;
+    keep(query.queryHash, answeredAt);
+    const address = query.meta?.address;
+    if (typeof address !== 'string' || query.queryHash.startsWith(ACCOUNT_HASH)) return;
+    void copyHeardAt(address)
+      .then((heard) => {
+        // Unless another read has come in since.
+        if (heard === null || heard >= answeredAt || query.state.dataUpdatedAt !== answeredAt) return;
+        query.setState({ ...query.state, dataUpdatedAt: heard });
+        keep(query.queryHash, heard);
+      })
+      .catch(() => undefined);
   });
 }
