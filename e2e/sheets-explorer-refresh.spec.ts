@@ -123,3 +123,22 @@ test.describe('with the HTTP cache on', () => {
     for (const refresh of refreshes) expect(refresh.bytes).toBeLessThan(1200);
   });
 });
+
+test('a server that never answers: after 20 s the same network error and Retry, not "Loading" for good', async ({
+  page,
+}) => {
+  let answering = false;
+  const calls = await openWithFrozenClock(page, '/sheet', 'properties', async (route) => {
+    if (answering) await route.continue();
+    // …otherwise never answered.
+  });
+  await expect(page.getByText('Loading')).toBeVisible();
+  await page.clock.runFor(19_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+  answering = true;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await stepUntil(page, () => expect(count(page)).toHaveText(`${TOTAL} of ${TOTAL} properties`, { timeout: 250 }));
+  expect(calls.count).toBeGreaterThanOrEqual(2);
+});

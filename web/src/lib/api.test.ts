@@ -1,5 +1,5 @@
 import { api } from '@saint-james/api-contract';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, READ_TIME_LIMIT_MS } from './api';
 import { currentIdToken } from './auth/idToken';
 
 // Firebase Auth is not loaded under jest: who is signed in is the test's to say.
@@ -132,5 +132,45 @@ describe('requests and answers, as the table says', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     await expect(apiFetch(api.mapData.trash, { query: {} })).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('a server that never answers', () => {
+  /** A fetch that answers only when its signal aborts it, as a browser's does. */
+  const hang = () => {
+    global.fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as unknown as typeof fetch;
+  };
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('fails a read at the time limit as a network error, which the page offers to retry', async () => {
+    hang();
+    const read = apiFetch(api.sheets.tab, { params: { tab: 'map' } });
+    const failed = expect(read).rejects.toMatchObject({ status: 0, code: 'network' });
+    await jest.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS - 1);
+    let settled = false;
+    void read.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+  });
+
+  it("a read the caller gives up stays the caller's abort; a write has no time limit", async () => {
+    hang();
+    const caller = new AbortController();
+    const read = apiFetch(api.sheets.tab, { params: { tab: 'map' }, signal: caller.signal });
+    await jest.advanceTimersByTimeAsync(0);
+    caller.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+
+    signedInAs('admin-token');
+    let settled = false;
+    void apiFetch(api.mapData.restore, { params: { id: 'x' } }).finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS * 3);
+    expect(settled).toBe(false);
   });
 });

@@ -146,7 +146,46 @@ async function readAnswer(entry: Endpoint, response: Response): Promise<unknown>
  * 'network', a required sign-in missing 'unauthenticated' before anything is sent).
  */
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
-  const response = await send(entry, (request ?? {}) as ApiRequest<Endpoint>);
-  if (!response.ok) throw await errorOf(response);
-  return (await readAnswer(entry, response)) as AnswerOf<E>;
+  const call = (request ?? {}) as ApiRequest<Endpoint>;
+  const limit = entry.method === 'GET' ? timeLimit(call.signal) : null;
+  try {
+    const response = await send(entry, limit ? { ...call, signal: limit.signal } : call);
+    if (!response.ok) throw await errorOf(response);
+    return (await readAnswer(entry, response)) as AnswerOf<E>;
+  } catch (err) {
+    if (limit?.passed())
+      throw new ApiError(0, 'network', `The server did not answer within ${READ_TIME_LIMIT_MS / 1000} s.`);
+    throw err;
+  } finally {
+    limit?.clear();
+  }
+}
+
+/**
+ * How long a read waits for the whole answer. Past it, it fails as an unreachable server does: the
+ * page says so and offers Retry, and a polling page asks again, where a server or a line that
+ * never answered left "Loading…" for good. Writes have none: one that arrived after its caller gave
+ * up would be saved while the page said it was not.
+ */
+export const READ_TIME_LIMIT_MS = 20_000;
+
+/** A signal that aborts at the time limit, or when the caller's does; `passed`: the limit did it. */
+function timeLimit(caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let passed = false;
+  const timer = setTimeout(() => {
+    passed = true;
+    controller.abort();
+  }, READ_TIME_LIMIT_MS);
+  const forward = () => controller.abort(caller?.reason);
+  if (caller?.aborted) forward();
+  else caller?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    passed: () => passed,
+    clear: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', forward);
+    },
+  };
 }
