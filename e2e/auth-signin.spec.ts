@@ -31,6 +31,21 @@ test('wrong password: a readable provider message, still on /, what was typed st
   await expect(panelAlert(page)).not.toContainText('Firebase');
 });
 
+test('pressed with the keyboard, Sign in keeps the focus through its busy time and its error', async ({ page }) => {
+  await page.goto('/');
+  const form = loginForm(page);
+  await form.getByLabel('Email', { exact: true }).fill(demoAccounts.member.email);
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const button = form.getByRole('button', { name: 'Sign in' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(panelAlert(page)).toHaveText('The e-mail or password is incorrect.');
+  // (A disabled button lost it to the page's top: the next Tab began again at the skip link.)
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+});
+
 test('sign-in code that cannot be fetched: the panel says so, the button comes back, what was typed stays', async ({
   page,
 }) => {

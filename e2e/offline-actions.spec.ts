@@ -65,6 +65,19 @@ test.describe('the admin', () => {
   // Slow by design: the editor opens with its map, and an entry is made and removed through the api.
   test.describe.configure({ timeout: 60_000 });
 
+  test("the pages editor's save offline says the admin is offline and keeps the text", async ({ page, context }) => {
+    await page.goto('/admin/pages');
+    await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 7' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Page 7' })).toBeVisible();
+    const title = page.getByRole('group', { name: 'English' }).getByLabel('Title');
+    await expect(title).toBeEditable();
+    await context.setOffline(true);
+    await title.fill('Typed offline');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/^You are offline: nothing was saved\./)).toBeVisible();
+    await expect(title).toHaveValue('Typed offline');
+  });
+
   // At a desktop's width and as a card on a phone: the same save, the same message.
   atDesktopAndPhone(() => {
     const entries = entriesOfThisTest();

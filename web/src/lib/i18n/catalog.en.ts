@@ -286,6 +286,8 @@ export const en = {
   'pagesEditor.stale':
     'Not saved: someone saved this page after you opened it. Your text is still here; copy it, then reload the page to see theirs.',
   'pagesEditor.network': 'Not saved: the server could not be reached. Your text is still here; try again.',
+  'pagesEditor.offline':
+    'You are offline: nothing was saved. Your text is still here: press Save again when you are back online.',
   'pagesEditor.failed': 'Not saved: {reason}',
   'pagesEditor.loadFailed': 'This page could not be loaded. Please try again.',
   'pagesEditor.history': 'History',

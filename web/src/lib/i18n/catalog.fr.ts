@@ -296,6 +296,8 @@ export const fr: Record<MessageKey, string> = {
     'Non enregistré\u00a0: quelqu’un a enregistré cette page après que vous l’avez ouverte. Votre texte est toujours là\u202f; copiez-le, puis rechargez la page pour voir le sien.',
   'pagesEditor.network':
     'Non enregistré\u00a0: le serveur est injoignable. Votre texte est toujours là\u202f; réessayez.',
+  'pagesEditor.offline':
+    'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Votre texte est toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
   'pagesEditor.failed': 'Non enregistré\u00a0: {reason}',
   'pagesEditor.loadFailed': 'Cette page n’a pas pu être chargée. Veuillez réessayer.',
   'pagesEditor.history': 'Historique',
