@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { langOfMessage } from '../../lib/i18n/frenchWords';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { activateLocale } from '../../lib/i18n/i18n';
@@ -102,6 +103,7 @@ export function Header() {
                     aria-current={item.to === current ? 'page' : undefined}
                     aria-label={item.described && t(item.described.name)}
                     title={item.described && t(item.described.title)}
+                    lang={langOfMessage(item.label, locale)}
                   >
                     {t(item.label)}
                   </Link>

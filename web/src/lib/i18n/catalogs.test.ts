@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { en } from './catalog.en';
 import { fr } from './catalog.fr';
+import { FRENCH_ON_EVERY_PAGE, langOfMessage } from './frenchWords';
 
 /** The names of the values a message uses: `{name}`, and the argument of plural/select. */
 function placeholders(message: string): string[] {
@@ -38,5 +39,13 @@ describe('the English and French catalogues', () => {
   it('keep the product’s own French words in English too', () => {
     expect(en['menu.profile']).toBe('Profil');
     expect(en['tier.notFound']).toBe('Adresse non trouvée');
+  });
+
+  it("marks as French only the words that are French in both (the product's own), and only on English pages", () => {
+    for (const key of FRENCH_ON_EVERY_PAGE)
+      expect([key, en[key as keyof typeof en]]).toEqual([key, fr[key as keyof typeof fr]]);
+    expect(langOfMessage('menu.profile', 'en')).toBe('fr');
+    expect(langOfMessage('menu.profile', 'fr')).toBeUndefined();
+    expect(langOfMessage('menu.map', 'en')).toBeUndefined();
   });
 });

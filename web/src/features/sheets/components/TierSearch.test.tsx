@@ -106,7 +106,8 @@ describe('TierSearch', () => {
   it("says 'Adresse non trouvée' when nothing matches, and Back goes back", async () => {
     const { user, onBack } = renderSearch();
     await user.type(screen.getByRole('combobox'), 'nowhere');
-    expect(screen.getByText('Adresse non trouvée')).toBeInTheDocument();
+    // The product's French words on the English page, said in French by a screen reader.
+    expect(screen.getByText('Adresse non trouvée')).toHaveAttribute('lang', 'fr');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Combobox, MarkedText } from '../../../components/Combobox';
 import { copyText } from '../../../lib/copyText';
 import { useT } from '../../../lib/i18n/useT';
+import { langOfMessage } from '../../../lib/i18n/frenchWords';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from '../../../lib/sheetsApi';
 import { propertyAt, propertyTiers, searchTiers, type PropertyTier } from '../model/propertyTiers';
@@ -38,7 +39,7 @@ export function TierSearch({
   initialAddress?: string;
   onPick?: (address: string | null) => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const sheet = useSheet('properties');
   const { data } = sheet;
   const values = data?.values;
@@ -110,7 +111,13 @@ export function TierSearch({
       />
 
       <div role="status" aria-live="polite">
-        {picked ? <TierAnswer property={picked} /> : <p className="tier-message">{message}</p>}
+        {picked ? (
+          <TierAnswer property={picked} />
+        ) : (
+          <p className="tier-message" lang={message ? langOfMessage('tier.notFound', locale) : undefined}>
+            {message}
+          </p>
+        )}
       </div>
       {picked && (
         <div className="tier-share">
