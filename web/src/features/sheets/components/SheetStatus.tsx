@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { QueryStatus, type QueryState } from '../../../components/QueryStatus';
 import { timeOfDay } from '../../../lib/i18n/timeOfDay';
 import { useT } from '../../../lib/i18n/useT';
@@ -14,10 +15,22 @@ const WITH_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 /**
  * 'Updated 20:41:07' = when the data last changed: the api keeps a tab's fetchedAt while its rows
  * stay the same (the same version, the same ETag, a 304 to the browser), so it moves only when the
- * sheet does. Below, in small print, when the page last checked (the query's last success).
+ * sheet does. Below, in small print, when the page last checked (the query's last success): with
+ * its date too when that was not today (a copy from an earlier visit, shown offline).
  */
-export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checkedAt: number }) {
+export function UpdatedAt({
+  changedAt,
+  checkedAt,
+  now,
+}: {
+  changedAt: string;
+  checkedAt: number;
+  /** Today, for the test; the day the page opened otherwise. */
+  now?: number;
+}) {
   const { t, i18n } = useT();
+  const [openedAt] = useState(() => Date.now());
+  const today = new Date(now ?? openedAt).toDateString();
   const changed = new Date(changedAt);
   if (Number.isNaN(changed.getTime()) || !checkedAt) return null;
   const checked = new Date(checkedAt);
@@ -33,7 +46,9 @@ export function UpdatedAt({ changedAt, checkedAt }: { changedAt: string; checked
           : t('sheet.updatedOn', { when: format(changed, true) })}
       </time>{' '}
       <small className="sheet-checked">
-        <time dateTime={checked.toISOString()}>{t('sheet.checked', { time: format(checked, false) })}</time>
+        <time dateTime={checked.toISOString()}>
+          {t('sheet.checked', { time: format(checked, checked.toDateString() !== today) })}
+        </time>
       </small>
     </p>
   );
