@@ -122,12 +122,16 @@ test("online with the api failing, the worker's copy shows and 'checked' stays w
   await page.goto('/sheet');
   await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
   await untilOfflineReady(page, [tabPath('properties')]);
-  // The worker heard the server last before this moment.
-  const failingSince = await page.evaluate(() => Date.now());
-  await context.route(`**${tabPath('properties')}`, (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The api failed.' } } }),
-  );
+  let failed = 0;
+  await context.route(`**${tabPath('properties')}`, (route) => {
+    failed += 1;
+    return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The api failed.' } } });
+  });
   await page.reload();
+  // The worker heard the server last before this moment (a read under way as the route came in
+  // may have been answered after it: the next one is not).
+  await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(0);
+  const failingSince = await page.evaluate(() => Date.now());
   await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });
   // (It once said "checked" at each read the worker answered with its copy, as if the server had.)
   const checked = page.locator('.sheet-checked time');

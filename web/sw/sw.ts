@@ -11,7 +11,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { site } from '../src/config/site';
-import { addressesToKeep, DATA_CACHE, HEARD_AT_HEADER } from '../src/features/offline/workerMessages';
+import { addressesToKeep, DATA_CACHE } from '../src/features/offline/workerMessages';
+import { HEARD_AT_HEADER } from '../src/lib/workerCopy';
 import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
 import { keepPreviousBuild } from './previousBuild';
 

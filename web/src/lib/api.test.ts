@@ -159,7 +159,7 @@ describe('a server that never answers', () => {
     await failed;
   });
 
-  it("a read the caller gives up stays the caller's abort; a write has no time limit", async () => {
+  it("a read the caller gives up stays the caller's abort; a write and the slow reads have no time limit", async () => {
     hang();
     const caller = new AbortController();
     const read = apiFetch(api.sheets.tab, { params: { tab: 'map' }, signal: caller.signal });
@@ -168,9 +168,11 @@ describe('a server that never answers', () => {
     await expect(read).rejects.toMatchObject({ name: 'AbortError' });
 
     signedInAs('admin-token');
-    let settled = false;
-    void apiFetch(api.mapData.restore, { params: { id: 'x' } }).finally(() => (settled = true));
+    let settled = 0;
+    void apiFetch(api.mapData.restore, { params: { id: 'x' } }).finally(() => settled++);
+    // A member's portfolio pages through Upland on a cold cache.
+    void apiFetch(api.upland.portfolio).finally(() => settled++);
     await jest.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS * 3);
-    expect(settled).toBe(false);
+    expect(settled).toBe(0);
   });
 });

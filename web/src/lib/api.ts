@@ -1,4 +1,5 @@
 import {
+  api,
   isErrorCode,
   pathOf,
   readErrorBody,
@@ -12,11 +13,13 @@ import {
 } from '@saint-james/api-contract';
 import * as v from 'valibot';
 import { currentIdToken } from './auth/idToken';
+import { noteAnswer } from './workerCopy';
 
 /**
  * An api call that failed. The page decides on `code` (the contract's, or 'network' when the server
  * could not be reached, 'bad-answer' when the answer is not what the contract says), never on the
- * message; `field` and `problem` say which input the server refused and why.
+ * message; `field` and `problem` say which input the server refused and why ('offline' for a
+ * network failure while the browser was offline).
  */
 export class ApiError extends Error {
   constructor(
@@ -64,12 +67,14 @@ async function authorization(entry: Endpoint): Promise<Record<string, string>> {
   throw new ApiError(401, 'unauthenticated', 'Signed out: this call needs a signed-in account.');
 }
 
-async function send(entry: Endpoint, request: ApiRequest<Endpoint>): Promise<Response> {
+async function send(entry: Endpoint, request: ApiRequest<Endpoint>, limit: TimeLimit | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry)) };
-  const { params, query, signal, revalidate } = request as {
+  const { params, query, revalidate } = request as {
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
   } & ApiRequest<Endpoint>;
+  // The time limit runs from here: waiting for Firebase Auth's code on a slow phone is not the server's.
+  const signal = limit?.start() ?? request.signal;
   const { file, body } = request as { file?: { text: string; type: string }; body?: unknown };
   let payload: string | undefined;
   if (file) {
@@ -89,7 +94,9 @@ async function send(entry: Endpoint, request: ApiRequest<Endpoint>): Promise<Res
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'The server could not be reached.');
+    // Whether the browser was offline as it failed: the page's words for it must not change later.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(0, 'network', 'The server could not be reached.', undefined, offline ? 'offline' : undefined);
   }
 }
 
@@ -147,11 +154,14 @@ async function readAnswer(entry: Endpoint, response: Response): Promise<unknown>
  */
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
   const call = (request ?? {}) as ApiRequest<Endpoint>;
-  const limit = entry.method === 'GET' ? timeLimit(call.signal) : null;
+  const limit = entry.method === 'GET' && !SLOW_READS.has(entry) ? timeLimit(call.signal) : null;
   try {
-    const response = await send(entry, limit ? { ...call, signal: limit.signal } : call);
+    const response = await send(entry, call, limit);
     if (!response.ok) throw await errorOf(response);
-    return (await readAnswer(entry, response)) as AnswerOf<E>;
+    const answer = (await readAnswer(entry, response)) as AnswerOf<E>;
+    const { params, query } = call as { params?: Record<string, string>; query?: Record<string, string | undefined> };
+    noteAnswer(pathOf(entry, params, query), response);
+    return answer;
   } catch (err) {
     if (limit?.passed())
       throw new ApiError(0, 'network', `The server did not answer within ${READ_TIME_LIMIT_MS / 1000} s.`);
@@ -165,23 +175,39 @@ export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: Reque
  * How long a read waits for the whole answer. Past it, it fails as an unreachable server does: the
  * page says so and offers Retry, and a polling page asks again, where a server or a line that
  * never answered left "Loading…" for good. Writes have none: one that arrived after its caller gave
- * up would be saved while the page said it was not.
+ * up would be saved while the page said it was not. docs/decisions/0041-reads-have-a-time-limit-writes-do-not.md
  */
 export const READ_TIME_LIMIT_MS = 20_000;
 
-/** A signal that aborts at the time limit, or when the caller's does; `passed`: the limit did it. */
-function timeLimit(caller: AbortSignal | undefined) {
+/**
+ * Reads whose server may rightly take longer: a member's portfolio pages through Upland on a cold
+ * cache (hundreds of calls), the admin's export writes every entry. They wait as writes do.
+ */
+const SLOW_READS: ReadonlySet<Endpoint> = new Set([api.upland.portfolio, api.mapData.export]);
+
+interface TimeLimit {
+  /** Starts the clock; the signal aborts at the limit, or when the caller's does. */
+  start: () => AbortSignal;
+  /** The limit did it. */
+  passed: () => boolean;
+  clear: () => void;
+}
+
+function timeLimit(caller: AbortSignal | undefined): TimeLimit {
   const controller = new AbortController();
   let passed = false;
-  const timer = setTimeout(() => {
-    passed = true;
-    controller.abort();
-  }, READ_TIME_LIMIT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const forward = () => controller.abort(caller?.reason);
-  if (caller?.aborted) forward();
-  else caller?.addEventListener('abort', forward, { once: true });
   return {
-    signal: controller.signal,
+    start: () => {
+      timer = setTimeout(() => {
+        passed = true;
+        controller.abort();
+      }, READ_TIME_LIMIT_MS);
+      if (caller?.aborted) forward();
+      else caller?.addEventListener('abort', forward, { once: true });
+      return controller.signal;
+    },
     passed: () => passed,
     clear: () => {
       clearTimeout(timer);

@@ -95,7 +95,7 @@ describe('keepReadTimes', () => {
         client.getQueryCache(),
         storage,
         () => online,
-        async (address) => copies.get(address) ?? null,
+        (address) => copies.get(address) ?? null,
       );
       stops.push(stop);
     };

@@ -1,6 +1,6 @@
 import type { QueryCache } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
-import { DATA_CACHE, heardAt } from './workerMessages';
+import { copyHeardAt as lastCopyHeardAt } from '../../lib/workerCopy';
 
 /**
  * Offline, a public read still succeeds: the service worker answers with its copy. TanStack Query
@@ -44,16 +44,6 @@ function save(times: Times, storage: Storage | null) {
 }
 
 /**
- * When the service worker's copy of a public answer says it came from the server (features/offline/
- * workerMessages.ts), or null: no worker controls the page (the answer came from the network), or
- * it keeps no copy of this address.
- */
-async function workerCopyHeardAt(address: string): Promise<number | null> {
-  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return null;
-  return heardAt(await caches.match(address, { cacheName: DATA_CACHE }));
-}
-
-/**
  * Starts keeping the reads' times; returns the unsubscribe. `online`: navigator.onLine by default.
  * Online, the worker answers a public read with its copy too, and asks the server behind it: while
  * the server fails, the read is dated by the copy (`copyHeardAt`), so "checked" stops there.
@@ -62,7 +52,7 @@ export function keepReadTimes(
   cache: QueryCache,
   storage: Storage | null,
   online: () => boolean = () => navigator.onLine,
-  copyHeardAt: (address: string) => Promise<number | null> = workerCopyHeardAt,
+  copyHeardAt: (address: string) => number | null = lastCopyHeardAt,
 ): () => void {
   const times = load(storage, Date.now());
   const keep = (hash: string, time: number) => {
@@ -78,17 +68,11 @@ export function keepReadTimes(
       query.setState({ ...query.state, dataUpdatedAt: times.get(query.queryHash) ?? 0, isInvalidated: true });
       return;
     }
-    const answeredAt = query.state.dataUpdatedAt;
-    keep(query.queryHash, answeredAt);
+    // Answered by the worker's copy: dated by when the server gave it (older while the server fails).
     const address = query.meta?.address;
-    if (typeof address !== 'string' || query.queryHash.startsWith(ACCOUNT_HASH)) return;
-    void copyHeardAt(address)
-      .then((heard) => {
-        // Unless another read has come in since.
-        if (heard === null || heard >= answeredAt || query.state.dataUpdatedAt !== answeredAt) return;
-        query.setState({ ...query.state, dataUpdatedAt: heard });
-        keep(query.queryHash, heard);
-      })
-      .catch(() => undefined);
+    const ofAccount = query.queryHash.startsWith(ACCOUNT_HASH);
+    const heard = typeof address === 'string' && !ofAccount ? copyHeardAt(address) : null;
+    if (heard !== null && heard < query.state.dataUpdatedAt) query.setState({ ...query.state, dataUpdatedAt: heard });
+    keep(query.queryHash, query.state.dataUpdatedAt);
   });
 }

@@ -21,17 +21,5 @@ export function addressesToKeep(data: unknown): string[] | null {
     : null;
 }
 
-/** The worker's cache of the public data (sw.ts); the page reads it to date what it was answered. */
+/** The worker's cache of the public data (sw.ts). */
 export const DATA_CACHE = 'sj-data';
-
-/**
- * Set by the worker on each copy it keeps of the public data: when it heard the server (ms since
- * 1970). Stale-while-revalidate answers the page with the copy: this says how old it is.
- */
-export const HEARD_AT_HEADER = 'x-sj-heard-at';
-
-/** The time a kept copy says its answer came from the server, or null for none. */
-export function heardAt(copy: Response | undefined): number | null {
-  const time = Number(copy?.headers.get(HEARD_AT_HEADER) ?? NaN);
-  return Number.isFinite(time) && time > 0 ? time : null;
-}

@@ -7,7 +7,7 @@ const CLOSE_BUTTON = '.leaflet-popup-close-button';
  * A pin's popup for a keyboard and a screen reader: Escape closes it wherever the focus is on the
  * map (Leaflet's own Escape works only with the focus on the map's box, not on a pin or in the
  * popup); once it closes, a focus left in it or lost to the page goes back to the pin that opened
- * it; its close button is named in the page's language (Leaflet names it 'Close popup').
+ * it (or to the map); its close button is named in the page's language (Leaflet names it 'Close popup').
  */
 export function usePopupKeyboard(map: L.Map, closeLabel: string) {
   useEffect(() => {
@@ -24,7 +24,9 @@ export function usePopupKeyboard(map: L.Map, closeLabel: string) {
       open = null;
       const active = document.activeElement;
       const lost = !active || active === document.body || event.popup.getElement()?.contains(active);
-      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+      // The pin that opened it, or the map when it was opened from elsewhere (the search) or the pin
+      // was drawn again meanwhile: never the page's top.
+      if (lost) (opener?.isConnected ? opener : container).focus({ preventScroll: true });
       opener = null;
     };
     const onKeyDown = (event: KeyboardEvent) => {
