@@ -6,6 +6,8 @@ import type { ComponentProps, MouseEvent } from 'react';
  * disabled, and refuses its click (a form's Enter too: the browser submits by clicking the form's
  * first submit button). `disabled` would take the focus away from a button pressed with the
  * keyboard as it turns busy or done: the focus fell to the page's top, and Tab began again there.
+ * The price: a button with nothing to do (a row's Save with no change) stays a Tab stop, announced
+ * as dimmed.
  */
 export function Button({
   unavailable = false,
