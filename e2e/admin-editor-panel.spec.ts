@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   addField,
@@ -38,6 +38,16 @@ const mapInSight = (page: Page) =>
     return bottom - Math.max(map.top, header);
   });
 
+/** A new entry out at sea, its form opened with its row's 'Map' button. */
+async function openFormFromRow(page: Page, request: APIRequestContext) {
+  const entry = await createEntry(request, { location: '13.29,-59.57' });
+  await openAdminDashboard(page);
+  await rowOf(page, entry.id)
+    .getByRole('button', { name: `Map: edit “${entry.name}” beside the map` })
+    .click();
+  return entry;
+}
+
 atDesktopAndPhone(() => {
   test('a pin opens its form by the map, in step with its row; Save saves it', async ({ page, request }) => {
     const entry = await createEntry(request, { location: '13.31,-59.58', description: 'Saturday market' });
@@ -65,11 +75,7 @@ atDesktopAndPhone(() => {
   });
 
   test("a row's 'Map' opens its form by the map, with the keyboard in it", async ({ page, request }) => {
-    const entry = await createEntry(request, { location: '13.29,-59.57' });
-    await openAdminDashboard(page);
-    await rowOf(page, entry.id)
-      .getByRole('button', { name: `Map: edit “${entry.name}” beside the map` })
-      .click();
+    const entry = await openFormFromRow(page, request);
     await expect(panel(page).getByRole('heading', { name: `Edit “${entry.name}”` })).toBeVisible();
     await expect(panelField(page, 'Location')).toBeFocused();
     await expect(pinOf(page, entry.name)).toHaveClass(/admin-pin-selected/);
@@ -83,11 +89,7 @@ atDesktopAndPhone(() => {
     page,
     request,
   }) => {
-    const entry = await createEntry(request, { location: '13.29,-59.57' });
-    await openAdminDashboard(page);
-    await rowOf(page, entry.id)
-      .getByRole('button', { name: `Map: edit “${entry.name}” beside the map` })
-      .click();
+    await openFormFromRow(page, request);
     await expect(panelField(page, 'Location')).toBeFocused();
     for (let tab = 1; tab <= 16; tab++) {
       await page.keyboard.press('Tab');

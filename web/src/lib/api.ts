@@ -67,12 +67,14 @@ async function authorization(entry: Endpoint): Promise<Record<string, string>> {
   throw new ApiError(401, 'unauthenticated', 'Signed out: this call needs a signed-in account.');
 }
 
-async function send(entry: Endpoint, request: ApiRequest<Endpoint>, limit: TimeLimit | null): Promise<Response> {
+/** Sends a call of `entry` to `address` (its path and query). */
+async function send(
+  entry: Endpoint,
+  address: string,
+  request: ApiRequest<Endpoint>,
+  limit: TimeLimit | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry)) };
-  const { params, query, revalidate } = request as {
-    params?: Record<string, string>;
-    query?: Record<string, string | undefined>;
-  } & ApiRequest<Endpoint>;
   // The time limit runs from here: waiting for Firebase Auth's code on a slow phone is not the server's.
   const signal = limit?.start() ?? request.signal;
   const { file, body } = request as { file?: { text: string; type: string }; body?: unknown };
@@ -85,12 +87,12 @@ async function send(entry: Endpoint, request: ApiRequest<Endpoint>, limit: TimeL
     payload = JSON.stringify(body);
   }
   try {
-    return await fetch(pathOf(entry, params, query), {
+    return await fetch(address, {
       method: entry.method,
       headers,
       body: payload,
       signal,
-      cache: revalidate ? 'no-cache' : 'default',
+      cache: request.revalidate ? 'no-cache' : 'default',
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -155,12 +157,13 @@ async function readAnswer(entry: Endpoint, response: Response): Promise<unknown>
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
   const call = (request ?? {}) as ApiRequest<Endpoint>;
   const limit = entry.method === 'GET' && !SLOW_READS.has(entry) ? timeLimit(call.signal) : null;
+  const { params, query } = call as { params?: Record<string, string>; query?: Record<string, string | undefined> };
+  const address = pathOf(entry, params, query);
   try {
-    const response = await send(entry, call, limit);
+    const response = await send(entry, address, call, limit);
     if (!response.ok) throw await errorOf(response);
     const answer = (await readAnswer(entry, response)) as AnswerOf<E>;
-    const { params, query } = call as { params?: Record<string, string>; query?: Record<string, string | undefined> };
-    noteAnswer(pathOf(entry, params, query), response);
+    noteAnswer(address, response);
     return answer;
   } catch (err) {
     if (limit?.passed())

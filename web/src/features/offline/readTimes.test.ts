@@ -101,7 +101,6 @@ describe('keepReadTimes', () => {
     };
     const readAt = (key: readonly unknown[], address: string) =>
       client.fetchQuery({ queryKey: key, queryFn: async () => ({ values: [] }), staleTime: 0, meta: { address } });
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     beforeEach(() => copies.clear());
 
     it('dates the read by the copy: a failing server stops "checked" where it last answered', async () => {
@@ -110,7 +109,6 @@ describe('keepReadTimes', () => {
       const heard = Date.now() - 3 * 60_000;
       copies.set('/api/sheets/map', heard);
       await readAt(queryKeys.sheet('map'), '/api/sheets/map');
-      await settled();
       expect(state(queryKeys.sheet('map')).dataUpdatedAt).toBe(heard);
       // …and that is the time a page opened offline later shows.
       expect(JSON.parse(storage.getItem(READ_TIMES_KEY)!)['["sheet","map"]']).toBe(heard);
@@ -123,7 +121,6 @@ describe('keepReadTimes', () => {
       copies.set('/api/sheets/colours', answered + 1_000);
       await readAt(queryKeys.sheet('colours'), '/api/sheets/colours');
       const again = state(queryKeys.sheet('colours')).dataUpdatedAt;
-      await settled();
       expect(state(queryKeys.sheet('colours')).dataUpdatedAt).toBe(again);
       expect(again).toBeGreaterThanOrEqual(answered);
     });
@@ -132,7 +129,6 @@ describe('keepReadTimes', () => {
       keepWithCopies(memoryStorage());
       copies.set('/api/upland/status', 1_000);
       await readAt(queryKeys.account('uid-1').uplandStatus, '/api/upland/status');
-      await settled();
       expect(state(queryKeys.account('uid-1').uplandStatus).dataUpdatedAt).toBeGreaterThan(1_000);
     });
   });

@@ -20,6 +20,3 @@ export function addressesToKeep(data: unknown): string[] | null {
     ? addresses.filter((address): address is string => typeof address === 'string')
     : null;
 }
-
-/** The worker's cache of the public data (sw.ts). */
-export const DATA_CACHE = 'sj-data';

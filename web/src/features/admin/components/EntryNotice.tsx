@@ -25,7 +25,7 @@ export function EntryNotice({
   ref: RefObject<HTMLParagraphElement | null>;
 }) {
   const { t } = useT();
-  const offersUndo = Boolean(undo && (notice?.key === 'admin.deletedUndo' || notice?.key === 'admin.movedUndo'));
+  const offersUndo = undo !== null && (notice?.key === 'admin.deletedUndo' || notice?.key === 'admin.movedUndo');
   // Undo done (or the news replaced), its button goes: a keyboard left on the page's body by it
   // comes to the notice, which says what happened.
   const offeredUndo = useRef(offersUndo);
@@ -37,7 +37,7 @@ export function EntryNotice({
   return (
     <p className="map-data-notice" ref={ref} tabIndex={-1}>
       {notice ? t(notice) : filtering ? t('admin.filter.shown', { shown, total }) : t('admin.count', { count: total })}
-      {undo && offersUndo && (
+      {offersUndo && (
         <>
           {' '}
           <Button type="button" className="secondary" unavailable={undo.busy} onClick={undo.run}>
