@@ -17,6 +17,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The list as it runs, then the ten slowest tests beside their limit (e2e/support/slowestTests.ts).
   reporter: [['list'], ['./e2e/support/slowestTests.ts']],
+  // A test tagged @alone changes something every caller shares (the Upland stand-in's answer to
+  // every new link): it runs after all the others, with no other test beside it.
+  projects: [
+    { name: 'shared', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${hostingPort}`,
     browserName: 'chromium',

@@ -104,6 +104,23 @@ atDesktopAndPhone(() => {
     }
   });
 
+  test("the page's end scrolls up above the form's sheet: Export, Import and the trash stay reachable", async ({
+    page,
+    request,
+  }) => {
+    await openFormFromRow(page, request);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const trashButton = page.getByRole('button', { name: 'Trash', exact: true });
+    await expect(trashButton).toBeInViewport();
+    const hidden = await trashButton.evaluate((button) => {
+      const sheet = document.querySelector('.entry-panel');
+      if (!sheet || getComputedStyle(sheet).position !== 'fixed') return null;
+      const [bottom, top] = [button.getBoundingClientRect().bottom, sheet.getBoundingClientRect().top];
+      return bottom > top + 1 ? `its bottom ${bottom} below the sheet's top ${top}` : null;
+    });
+    expect(hidden).toBeNull();
+  });
+
   test('New entry: a crosshair and a hint until a click drops the pin; Escape leaves the mode', async ({
     page,
     request,

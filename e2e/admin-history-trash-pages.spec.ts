@@ -53,6 +53,8 @@ test('the Trash lists a deleted entry with who and when, and Restore brings it b
   await item.getByRole('button', { name: `Restore: “${entry.name}”` }).click();
   await expect(rowOf(page, entry.id).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
   await expect(item).toHaveCount(0);
+  // The keyboard stays in the trash (the next item's Restore, or its title), not the page's top.
+  await expect(page.locator('#trash-panel :focus')).toHaveCount(1);
 });
 
 atDesktopAndPhone(() => {

@@ -59,6 +59,8 @@ test('another admin saved in between: 409 is explained, the typing kept, and the
       table(page).getByText('Not deleted: this entry no longer exists: another admin deleted it.'),
     ).toBeVisible();
     await expect(row).toHaveCount(1);
+    // The row came back as a new element: the keyboard is on its Delete, not the page's top.
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeFocused();
   } finally {
     await request.delete(pathOf(api.mapData.remove, { id }), { headers: bearer(adminToken) });
   }

@@ -147,11 +147,12 @@ test('a reset link on /verify-email: new-password form, the code is not spent on
   await form.getByLabel('Confirm new password').fill('typo-password-2');
   await form.getByRole('button', { name: 'Save new password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
   await expect(form.getByLabel('New password', { exact: true })).toHaveValue('new-password-2');
 
   await form.getByLabel('Confirm new password').fill('new-password-2');
   await form.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
+  await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeFocused();
   expect(verificationCalls).toEqual([]);
 
   // The old password is refused, the new one signs in.

@@ -39,6 +39,8 @@ test('sign up → verification link from the emulator → /verify-email → sign
   await expect(page).toHaveURL(/\/\?mode=login$/);
   const login = page.getByRole('form', { name: 'Sign in' });
   await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
+  // The keyboard is on the Sign in view's heading, not the page's top: the form it was in is gone.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
   // The brief sign-in inside sign-up never showed the dashboard, not even for a frame.
   const shown = await shownSoFar(page);
   expect(shown.paths).not.toContain('/dashboard');
@@ -119,6 +121,7 @@ test("password mismatch: 'Passwords do not match', nothing sent, what was typed 
 
   await expect(page.getByRole('region', { name: 'Account' }).getByRole('alert')).toHaveText('Passwords do not match');
   await expect(form.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Bo');
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue('first-pass-1');

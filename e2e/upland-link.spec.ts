@@ -134,7 +134,9 @@ test('an expired code says so and goes away, and the page stops ticking; a new o
   expect(await shownCode(page).textContent()).not.toBe(first);
 });
 
-test("Upland refusing the call shows 'Failed to initiate Upland link'", async ({ page }) => {
+// Upland's answer to /auth/otp/init is the stand-in's for every caller (the call names no member),
+// so this test runs alone (playwright.config.ts), not while another test links a member.
+test("Upland refusing the call shows 'Failed to initiate Upland link'", { tag: '@alone' }, async ({ page }) => {
   await newMember(page);
   await setUplandAnswers('unauthorized');
   try {

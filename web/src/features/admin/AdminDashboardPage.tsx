@@ -14,6 +14,7 @@ import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { EntryFilterBar } from './components/EntryFilterBar';
 import { EntryNotice } from './components/EntryNotice';
 import { EntryPanel, type PanelTarget } from './components/EntryPanel';
+import { deleteButtonOf } from './components/MapDataRows';
 import { MapDataTable, type TableActions } from './components/MapDataTable';
 import { TypesList } from './components/RowParts';
 import { useEntryPanel } from './hooks/useEntryPanel';
@@ -60,7 +61,8 @@ export default function AdminDashboardPage() {
       panel.forget(entry.id);
       focusAfterRender(noticeRef);
     },
-    onDeleteFailed: () => focusAfterRender(deleteOpener),
+    // The row came back as a new element: its Delete is found anew.
+    onDeleteFailed: (entry) => focusAfterRender(() => deleteButtonOf(entry.id)),
     onRestored: () => setUndoable(null),
   });
 

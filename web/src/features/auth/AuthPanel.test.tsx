@@ -56,10 +56,26 @@ describe('AuthPanel', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
     expect(form).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-1');
+  });
+
+  it('signed up: the keyboard goes to the Sign in view, the news under it; the passwords are cleared', async () => {
+    const user = renderPanel('signup');
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'ada' } });
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('ada@example.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(sdk.sendEmailVerification).toHaveBeenCalledTimes(1);
   });
 
   it('sign in sends the trimmed e-mail; a refusal is shown in plain words and the fields keep their text', async () => {

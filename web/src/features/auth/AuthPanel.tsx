@@ -59,6 +59,9 @@ function useFlowNotice(mode: AuthMode) {
   return { shown, setNotice, busy, run };
 }
 
+/** The panel's error line: a field it is about names it as its description. */
+const AUTH_ERROR_ID = 'auth-error';
+
 const headings: Record<AuthMode, MessageKey> = {
   login: 'auth.heading.login',
   signup: 'auth.heading.signup',
@@ -122,7 +125,8 @@ export function AuthPanel() {
         setPassword('');
         setNotice({ mode: 'login', kind: 'success', text: message });
         // Not when the visitor followed a link meanwhile: ?mode= would land on that page's address.
-        if (addressIs(pathname)) setSearchParams({ mode: 'login' });
+        // The keyboard goes to 'Sign in' (the form it was in is gone), the success read out under it.
+        if (addressIs(pathname)) switchTo('login');
       },
     );
   };
@@ -183,6 +187,7 @@ export function AuthPanel() {
               onChange={setConfirmPassword}
               autoComplete="new-password"
               invalid={shown?.text === PASSWORDS_DIFFER}
+              describedBy={AUTH_ERROR_ID}
             />
             <Button type="submit" className="primary" unavailable={busy}>
               {busy ? t('auth.signingUp') : t('auth.signUp')}
@@ -203,7 +208,7 @@ export function AuthPanel() {
 
       {/* Outside the keyed view, so the live regions persist and a new message is announced. */}
       <div className="auth-messages">
-        <p className="error-message" role="alert">
+        <p className="error-message" role="alert" id={AUTH_ERROR_ID}>
           {shown?.kind === 'error' ? t(shown.text) : ''}
         </p>
         <p className="success-message" role="status">

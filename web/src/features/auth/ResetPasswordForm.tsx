@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
@@ -19,6 +19,11 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  // Saved, the form and its button go: the keyboard goes to the news, and the link under it.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +61,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   if (done) {
     return (
       <>
-        <p className="success-message" role="status">
+        <p className="success-message" role="status" ref={doneRef} tabIndex={-1}>
           {t('reset.done')}
         </p>
         <p>
@@ -80,9 +85,10 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
         onChange={setConfirm}
         autoComplete="new-password"
         invalid={error === PASSWORDS_DIFFER}
+        describedBy="reset-error"
       />
       {error && (
-        <p className="error-message" role="alert">
+        <p className="error-message" role="alert" id="reset-error">
           {t(error)}
         </p>
       )}

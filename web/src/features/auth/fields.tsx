@@ -17,6 +17,8 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
+  /** The id of the message that says why, while `invalid`. */
+  describedBy?: string;
 }) {
   return (
     <Field label={props.label}>
@@ -27,6 +29,7 @@ export function PasswordField(props: {
         required
         autoComplete={props.autoComplete}
         aria-invalid={props.invalid || undefined}
+        aria-describedby={(props.invalid && props.describedBy) || undefined}
       />
     </Field>
   );

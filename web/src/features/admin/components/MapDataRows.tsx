@@ -5,6 +5,15 @@ import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '
 import { draftProblems, FieldCells, MessageRow, submitUnlessInvalid } from './RowParts';
 import { Button } from '../../../components/Button';
 
+const rowFormId = (id: string) => `map-data-form-${id}`;
+
+/**
+ * The Delete button of the row of entry `id`, as now on the page. A delete takes the row away at
+ * once, so after a refused one its button is a new element.
+ */
+export const deleteButtonOf = (id: string) =>
+  document.getElementById(rowFormId(id))?.querySelector<HTMLButtonElement>('button[data-action="delete"]') ?? null;
+
 export function MapDataEntryRow({
   row,
   selected,
@@ -35,7 +44,7 @@ export function MapDataEntryRow({
 }) {
   const { t } = useT();
   const { entry, draft, busy, message } = row;
-  const formId = `map-data-form-${entry.id}`;
+  const formId = rowFormId(entry.id);
   const idTextId = `map-data-id-${entry.id}`;
   const historyId = `map-data-history-${entry.id}`;
   const changed = isChanged(entry, draft);
@@ -78,6 +87,7 @@ export function MapDataEntryRow({
               <Button
                 type="button"
                 className="secondary danger"
+                data-action="delete"
                 unavailable={busy !== null}
                 onClick={(event) => onDelete(event.currentTarget)}
               >

@@ -1,6 +1,6 @@
 import type { TrashItem } from '@saint-james/api-contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
 import { trashQuery } from '../api/adminApi';
@@ -8,6 +8,7 @@ import { formatWhen } from '../model/formatWhen';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 import { Button } from '../../../components/Button';
+import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval';
 
 /**
  * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
@@ -26,12 +27,21 @@ export function TrashPanel({
   const { t, locale } = useT();
   const trash = useInfiniteQuery(trashQuery(uid));
   const [filter, setFilter] = useState('');
-  const loaded = trash.data?.pages.flatMap((page) => page.items);
+  const loaded = useMemo(() => trash.data?.pages.flatMap((page) => page.items), [trash.data]);
   const needle = filter.trim().toLocaleLowerCase();
-  const shown = needle ? loaded?.filter((item) => item.name.toLocaleLowerCase().includes(needle)) : loaded;
+  const shown = useMemo(
+    () => (needle ? loaded?.filter((item) => item.name.toLocaleLowerCase().includes(needle)) : loaded),
+    [loaded, needle],
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownIds = useMemo(() => shown?.map((item) => item.id), [shown]);
+  const restoringFromList = useFocusAfterRemoval(shownIds, listRef, titleRef);
   return (
     <section className="trash-panel" aria-labelledby="trash-title">
-      <h3 id="trash-title">{t('admin.trash.title')}</h3>
+      <h3 id="trash-title" ref={titleRef} tabIndex={-1}>
+        {t('admin.trash.title')}
+      </h3>
       <p className="map-data-hint">{t('admin.trash.hint')}</p>
       {loaded && loaded.length > 0 && (
         <label className="trash-filter">
@@ -54,7 +64,7 @@ export function TrashPanel({
         </p>
       )}
       {shown && shown.length > 0 && (
-        <ul className="trash-list">
+        <ul className="trash-list" ref={listRef}>
           {shown.map((item) => (
             <li key={item.id} data-trash-id={item.id}>
               <span className="trash-name" translate="no">
@@ -71,7 +81,10 @@ export function TrashPanel({
                 className="secondary"
                 unavailable={restoring !== null}
                 aria-label={`${t('admin.trash.restore')}: ${t(entryLabel(item))}`}
-                onClick={() => onRestore(item)}
+                onClick={() => {
+                  restoringFromList(item.id);
+                  onRestore(item);
+                }}
               >
                 {t('admin.trash.restore')}
               </Button>
