@@ -18,6 +18,8 @@ describe('what the service worker keeps', () => {
     expect(cacheOf('/api/sheets/map')).toBe('data');
     expect(cacheOf('/api/sheets/colours')).toBe('data');
     expect(cacheOf('/api/mapdata')).toBe('data');
+    expect(cacheOf('/api/pages/activity')).toBe('data');
+    expect(cacheOf('/api/pages/activity/6')).toBe('data');
     expect(cacheOf('/pins/park-pin.webp')).toBe('pin');
   });
 
@@ -44,6 +46,9 @@ describe('what the service worker keeps', () => {
       '/api/health',
       '/api/sheets/',
       '/api/sheets/map/extra',
+      '/api/pages/activity/6/history',
+      '/api/pages/activity/6/revert',
+      '/api/pages/other',
     ]) {
       expect([path, cacheOf(path)]).toEqual([path, null]);
     }
@@ -52,6 +57,8 @@ describe('what the service worker keeps', () => {
   it('follows the endpoint table: every public read a page shows is kept, nothing that needs a session is', () => {
     for (const tab of SHEET_TABS) expect(cacheOf(pathOf(api.sheets.tab, { tab }))).toBe('data');
     expect(cacheOf(api.mapData.list.path)).toBe('data');
+    expect(cacheOf(api.pages.list.path)).toBe('data');
+    expect(cacheOf(pathOf(api.pages.get, { n: '8' }))).toBe('data');
     const private_ = ENDPOINTS.filter((entry) => entry.auth === 'required' || entry.auth === 'admin');
     expect(private_.length).toBeGreaterThan(5);
     for (const { method, path } of private_) {

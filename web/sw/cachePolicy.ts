@@ -3,7 +3,8 @@
  * it is unit tested; sw.ts wires it to Workbox). docs/decisions/0023-caching-rules-and-the-service-worker.md
  *
  * - 'data': the public answers a page shows offline, served stale-while-revalidate: the
- *   spreadsheet's tabs and the public list of map entries.
+ *   spreadsheet's tabs, the public list of map entries, and the activity pages (their cards and
+ *   each page).
  * - 'pin': the map's pin icons on the image host, stale-while-revalidate too.
  * (The build's own files, the districts and the demo's pin icons among them, are precached.)
  * - null: everything else goes to the network as if there were no service worker: anything sent
@@ -20,7 +21,7 @@ export interface RequestFacts {
 }
 
 /** The same-origin addresses whose public answers the pages show offline. */
-const PUBLIC_DATA = [/^\/api\/sheets\/[a-z]+$/, /^\/api\/mapdata$/];
+const PUBLIC_DATA = [/^\/api\/sheets\/[a-z]+$/, /^\/api\/mapdata$/, /^\/api\/pages\/activity(\/\d+)?$/];
 
 /** Whether an address is on the pin icons' image host (`pinHost`: its folder, absolute). */
 export const isPinIcon = (url: URL, pinHost: URL) => url.href.startsWith(pinHost.href);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
 import { sheetQuery } from '../../lib/sheetsApi';
+import { activityCardsQuery, activityPageQuery } from '../activity/api/activityApi';
 import { mapDataQuery } from '../map/api/mapApi';
 import { keptAddresses, refreshPublicData } from './refreshPublicData';
 import { addressesToKeep, KEEP_COPIES } from './workerMessages';
@@ -41,11 +42,11 @@ describe('the public data the service worker keeps', () => {
 
   it("a changed copy: reads again only what the worker keeps, not an account's answers, the districts, icons or an e-mail code", async () => {
     const kept = others();
-    const tab = shown(sheetQuery('properties'));
+    const publicReads = [shown(sheetQuery('properties')), shown(activityCardsQuery()), shown(activityPageQuery('6'))];
     await settle();
     await refreshPublicData(client);
     expect(kept.map((reads) => reads.count)).toEqual([1, 1, 1, 1]);
-    expect(tab.count).toBe(2);
+    expect(publicReads.map((reads) => reads.count)).toEqual([2, 2, 2]);
   });
 
   it('the worker first taking the page: the addresses of the public reads shown, a read still under way included', async () => {
@@ -53,8 +54,14 @@ describe('the public data the service worker keeps', () => {
     shown(sheetQuery('map'), () => new Promise<string>(() => {}));
     shown(sheetQuery('properties'));
     shown(mapDataQuery(null));
+    shown(activityPageQuery('6'));
     await settle();
-    expect(keptAddresses(client).sort()).toEqual(['/api/mapdata', '/api/sheets/map', '/api/sheets/properties']);
+    expect(keptAddresses(client).sort()).toEqual([
+      '/api/mapdata',
+      '/api/pages/activity/6',
+      '/api/sheets/map',
+      '/api/sheets/properties',
+    ]);
   });
 
   it('nothing the page no longer shows', async () => {

@@ -3,11 +3,15 @@ import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * The queries whose answers the service worker keeps a copy of (web/sw/cachePolicy.ts: the sheets'
- * tabs and the public map data). Nothing else is read again: not the account's answers, not the
+ * tabs, the public map data, the activity pages). Nothing else is read again: not the account's answers, not the
  * districts' file (precached), not the pin icons' look-ups (a second round of probes for nothing),
  * and never an e-mail code, which a second read would spend.
  */
-const KEPT_BY_THE_WORKER = new Set<unknown>([queryKeys.sheet('map')[0], queryKeys.publicMapData[0]]);
+const KEPT_BY_THE_WORKER = new Set<unknown>([
+  queryKeys.sheet('map')[0],
+  queryKeys.publicMapData[0],
+  queryKeys.activityCards[0],
+]);
 const isKept = (query: Query) => KEPT_BY_THE_WORKER.has(query.queryKey[0]);
 
 /**
