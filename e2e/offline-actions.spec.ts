@@ -74,7 +74,8 @@ test.describe('the admin', () => {
     await context.setOffline(true);
     await title.fill('Typed offline');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(/^You are offline: nothing was saved\./)).toBeVisible();
+    // An alert: read out at once, not after whatever the reader was saying.
+    await expect(page.getByRole('alert')).toHaveText(/^You are offline: nothing was saved\./);
     await expect(title).toHaveValue('Typed offline');
   });
 

@@ -99,8 +99,12 @@ export default function ActivityEditorPage() {
             <Link to={`/activity/page${n}`}>{t('pagesEditor.view')}</Link>
           </div>
           <p className="pages-editor-note">{t('pagesEditor.visitorsSee')}</p>
-          <p role="status" aria-live="polite" className={failure ? 'error-message' : 'pages-editor-saved'}>
-            {failure ? t(saveFailure(failure)) : save.isSuccess || revert.isSuccess ? t('pagesEditor.savedNow') : ''}
+          {/* Both always on the page, so each is read out as its text comes: a failure at once. */}
+          <p role="alert" className="error-message">
+            {failure ? t(saveFailure(failure)) : ''}
+          </p>
+          <p role="status" className="pages-editor-saved">
+            {!failure && (save.isSuccess || revert.isSuccess) ? t('pagesEditor.savedNow') : ''}
           </p>
           <h2>{t('pagesEditor.history')}</h2>
           <PageRevisions

@@ -1,6 +1,7 @@
 import { LOCATION_EXAMPLE, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { LiveStatus } from '../../components/LiveStatus';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
@@ -108,9 +109,7 @@ export default function AdminDashboardPage() {
       <p className="map-data-hint">{t('admin.hint', { example: LOCATION_EXAMPLE })}</p>
 
       {/* Every row's outcome is read out here; the visible message sits under the row. */}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {table.announcement ? t(table.announcement) : ''}
-      </p>
+      <LiveStatus className="visually-hidden" message={table.announcement} />
 
       {!list && (
         <QueryStatus

@@ -114,6 +114,8 @@ describe('tableReducer', () => {
     const state = run({ type: 'edit', entry: a, field: 'name', value: 'x' }, { type: 'deleted', entry: a });
     expect(state.rows.a).toBeUndefined();
     expect(english(state.notice)).toBe('Deleted “Place a”. It is in the Trash.');
+    // Read once, as the notice takes the focus: not a second time by the live region.
+    expect(state.announcement).toBeNull();
   });
 
   it('the add row keeps what was typed when the add fails, and is cleared when it works', () => {

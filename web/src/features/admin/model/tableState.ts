@@ -148,7 +148,8 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     }
     case 'deleted': {
       const notice: Message = { key: 'admin.deletedUndo', values: { label: entryLabel(action.entry) } };
-      return { ...withRow(state, action.entry.id, () => null), notice, announcement: notice };
+      // Not announced: the notice takes the keyboard (the row and its Delete are gone) and is read then.
+      return { ...withRow(state, action.entry.id, () => null), notice, announcement: null };
     }
     case 'edit-add':
       return {
