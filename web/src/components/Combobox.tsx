@@ -1,6 +1,8 @@
 import '../styles/combobox.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/useT';
 import { markMatch } from '../lib/searchText';
+import { READ_OUT_PAUSE_MS, useSettled } from '../lib/useSettled';
 
 /** The index of the option an event happened in, or null. */
 function optionIndex(target: EventTarget): number | null {
@@ -150,6 +152,7 @@ export function Combobox<Option>({
       <p id={`${ids}-hint`} className="visually-hidden">
         {hint}
       </p>
+      <ListedCount count={expanded ? options.length : 0} moreText={moreText} />
       <div className="combobox-popup" hidden={!expanded}>
         {/* The keyboard stays in the input (aria-activedescendant); the mouse works on the list:
             a press keeps the focus in the input, a click picks, a hover marks the option.
@@ -181,6 +184,21 @@ export function Combobox<Option>({
         {moreText && <p className="combobox-more">{moreText}</p>}
       </div>
     </div>
+  );
+}
+
+/**
+ * How many suggestions the list holds, read out once the reader pauses typing (the list itself is
+ * silent until the arrow keys reach it); nothing while the list is shut.
+ */
+function ListedCount({ count, moreText }: { count: number; moreText?: string }) {
+  const { t } = useT();
+  const listed = count > 0 ? [t('search.listed', { count }), moreText].filter(Boolean).join(', ') : '';
+  const said = useSettled(listed, READ_OUT_PAUSE_MS);
+  return (
+    <p className="visually-hidden" role="status">
+      {said === listed ? listed : ''}
+    </p>
   );
 }
 

@@ -200,6 +200,7 @@ export const en = {
   'cityHall.map': 'Map',
   'cityHall.properties': 'Properties',
   'cityHall.searchTier': 'search tier',
+  'search.listed': '{count, plural, one {# suggestion} other {# suggestions}}',
   'tier.title': 'Search Tier',
   'tier.address': 'Address',
   'tier.placeholder': 'Enter address',

@@ -207,6 +207,7 @@ export const fr: Record<MessageKey, string> = {
   'cityHall.map': 'Carte',
   'cityHall.properties': 'Propriétés',
   'cityHall.searchTier': 'chercher un niveau',
+  'search.listed': '{count, plural, one {# suggestion} other {# suggestions}}',
   'tier.title': 'Chercher un niveau',
   'tier.address': 'Adresse',
   'tier.placeholder': 'Saisir une adresse',

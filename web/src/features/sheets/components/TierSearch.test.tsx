@@ -53,6 +53,17 @@ describe('TierSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('says how many suggestions it lists once the reader pauses, and nothing once the list is shut', async () => {
+    const { user } = renderSearch();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'bay');
+    const said = await screen.findByText('2 suggestions', {}, { timeout: 3000 });
+    expect(said).toHaveAttribute('role', 'status');
+    await user.type(input, ' Street, Holetownx');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(said).toHaveTextContent('');
+  });
+
   it('picks with the arrow keys and Enter, and shows the tier; typing again clears it', async () => {
     const { user } = renderSearch();
     const input = screen.getByRole('combobox');
