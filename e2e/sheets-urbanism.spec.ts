@@ -60,6 +60,20 @@ test.describe('/urbanism', () => {
       await cue.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath('urbanism-375.png') });
       const region = page.getByRole('region', { name: 'Colour scheme table' });
+      // A plain row reads in a line or two (its last column is not a word a line), and each
+      // section's title is in the box's sight, not past its right edge.
+      const table = page.getByRole('table', { name: 'Colour scheme' });
+      const rowHeight = await table
+        .locator('tbody tr:not(.section-row)')
+        .first()
+        .evaluate((row) => row.clientHeight);
+      expect(rowHeight).toBeLessThan(64);
+      const box = (await region.boundingBox())!;
+      for (const title of await table.locator('.section-title').all()) {
+        const { x, width } = (await title.boundingBox())!;
+        expect(x).toBeGreaterThanOrEqual(box.x);
+        expect(x + width).toBeLessThanOrEqual(box.x + box.width);
+      }
       await region.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
       await expect(cue).toBeHidden();
       await expect(page.locator('.sheet-frame')).not.toHaveClass(/more-right/);

@@ -57,7 +57,7 @@ const ColourTable = memo(function ColourTable({ table }: { table: ColourSchemeTa
         row.kind === 'section' ? (
           <tr key={row.index} className="section-row">
             <th colSpan={table.width} scope="colgroup">
-              {row.title}
+              <span className="section-title">{row.title}</span>
             </th>
           </tr>
         ) : (
