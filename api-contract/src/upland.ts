@@ -3,7 +3,11 @@ import * as v from 'valibot';
 
 /** POST /api/upland/init-auth: the signed-in member's own e-mail. */
 export const InitAuthBodySchema = v.strictObject({
-  email: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required')),
+  email: v.pipe(
+    v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
+    v.trim(),
+    v.minLength(1, 'required'),
+  ),
 });
 
 /**

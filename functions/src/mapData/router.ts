@@ -70,7 +70,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     api.mapData.export,
     ...adminOnly,
     handle(async (req, res) => {
-      const format = req.query.format ?? 'geojson';
+      const format = req.query.format;
       const entries = await store.list();
       const day = new Date().toISOString().slice(0, 10);
       const fileName = `saint-james-map-entries-${day}.${String(format)}`;

@@ -48,7 +48,7 @@ export type ReadImport =
 
 /** The import's body as rows: CSV when sent as text/csv, otherwise a GeoJSON FeatureCollection. */
 export function readImport(body: string, contentType: string): ReadImport {
-  if (/^text\/csv\b/i.test(contentType)) {
+  if (/^text\/csv\s*(;|$)/i.test(contentType)) {
     const csv = readCsv(body);
     return csv.ok ? csv : { ...csv, code: 'invalid-csv' };
   }
@@ -62,6 +62,13 @@ export function readImport(body: string, contentType: string): ReadImport {
       message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv',
     };
   }
+  if (nestingDepth(body) > MAX_NESTING) {
+    return {
+      ok: false,
+      code: 'invalid-body',
+      message: `The file nests objects and arrays more than ${MAX_NESTING} levels deep (a FeatureCollection of points needs ${GEOJSON_NESTING})`,
+    };
+  }
   const twice = repeatedKey(body);
   if (twice) {
     return {
@@ -73,6 +80,31 @@ export function readImport(body: string, contentType: string): ReadImport {
   }
   const features = readFeatureCollection(data);
   return features.ok ? features : { ...features, code: 'invalid-body' };
+}
+
+/** How deep a FeatureCollection nests (collection, features, feature, geometry, coordinates). */
+const GEOJSON_NESTING = 5;
+/** Deeper than this, the file is refused before the key check, whose reader recurses per level. */
+const MAX_NESTING = 64;
+
+/**
+ * How deep the objects and arrays of a JSON text nest, counted without recursion (strings skipped):
+ * a few kilobytes of '[' would otherwise exhaust the stack of the reader below and answer 500.
+ */
+export function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      for (i++; i < json.length && json[i] !== '"'; i++) if (json[i] === '\\') i++;
+    } else if (c === '[' || c === '{') {
+      deepest = Math.max(deepest, ++depth);
+    } else if (c === ']' || c === '}') {
+      depth--;
+    }
+  }
+  return deepest;
 }
 
 /**

@@ -17,10 +17,16 @@ describe('readTrashPageRequest', () => {
   });
 
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  it.each([['nope!'], [b64(['not a date', 'chapel'])], [b64(['2026-11-01T09:00:00.000Z', 'a/b'])], [b64({})], ['']])(
-    'refuses cursor %p, naming after',
-    (after) => {
-      expect(readTrashPageRequest({ after })).toMatchObject({ ok: false, field: 'after' });
-    },
-  );
+  it.each([
+    ['nope!'],
+    [b64(['not a date', 'chapel'])],
+    [b64(['Dec 25, 1995', 'chapel'])],
+    [b64(['+275760-09-13T00:00:00.000Z', 'chapel'])],
+    [b64(['2026-11-01T09:00:00Z', 'chapel'])],
+    [b64(['2026-11-01T09:00:00.000Z', 'a/b'])],
+    [b64({})],
+    [''],
+  ])('refuses cursor %p, naming after', (after) => {
+    expect(readTrashPageRequest({ after })).toMatchObject({ ok: false, field: 'after' });
+  });
 });

@@ -17,6 +17,12 @@ export type TrashPageRequest =
 export const encodeTrashCursor = ({ deletedAt, id }: TrashCursor): string =>
   Buffer.from(JSON.stringify([deletedAt, id]), 'utf8').toString('base64url');
 
+function isIsoTime(text: string): boolean {
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(text)) return false;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === text;
+}
+
 function decodeTrashCursor(text: string): TrashCursor | null {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
   let value: unknown;
@@ -27,7 +33,9 @@ function decodeTrashCursor(text: string): TrashCursor | null {
   }
   if (!Array.isArray(value) || value.length !== 2) return null;
   const [deletedAt, id] = value as unknown[];
-  if (typeof deletedAt !== 'string' || !Number.isFinite(Date.parse(deletedAt))) return null;
+  // As the server writes it (toISOString): the trash is ordered on this text, so a date written
+  // another way ('Dec 25, 1995') would start the page at the wrong place.
+  if (typeof deletedAt !== 'string' || !isIsoTime(deletedAt)) return null;
   if (typeof id !== 'string' || !isValidDocumentId(id)) return null;
   return { deletedAt, id };
 }

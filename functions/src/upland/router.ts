@@ -14,6 +14,7 @@ import type { RouterDeps } from '../deps';
 import { authenticate } from '../auth/guard';
 import { asyncRoute as handle } from '../http/asyncRoute';
 import { HttpError, fieldError, unknownFieldError } from '../http/errors';
+import { requireJsonBody } from '../http/jsonBody';
 import { route, send } from '../http/route';
 import {
   completeLink,
@@ -74,10 +75,14 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
     member,
     handle(async (req, res) => {
       const caller = req.caller!;
-      const body = v.safeParse(InitAuthBodySchema, req.body);
+      const body = v.safeParse(InitAuthBodySchema, requireJsonBody(req, 'the e-mail'));
       if (!body.success) {
-        const field = v.getDotPath(body.issues[0]);
+        const [issue] = body.issues;
+        const field = v.getDotPath(issue);
         if (field && field !== 'email') throw unknownFieldError(field, ['email']);
+        if (issue.message === 'not-a-string') {
+          throw fieldError('email', 'must be a string, the signed-in account e-mail', 'not-a-string');
+        }
         throw fieldError('email', 'required, the signed-in account e-mail', 'required');
       }
       const { email } = body.output;

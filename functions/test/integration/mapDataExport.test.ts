@@ -52,10 +52,13 @@ describe('/api/mapdata/export', () => {
       expect(lines[2]).toMatch(/^[^,]+,"'=HYPERLINK\(""x""\)",No place yet,landmark,open,,$/);
     });
 
-    it('an unknown format is a 400 naming the field', async () => {
-      const res = await call('GET', '/export?format=kml');
-      expect(res.status).toBe(400);
-      expect(await json(res)).toMatchObject({ code: 'invalid-field', field: 'format' });
-    });
+    it.each([['?format=kml'], [''], ['?format=']])(
+      'an unknown or missing format (%p) is a 400 naming the field',
+      async (query) => {
+        const res = await call('GET', `/export${query}`);
+        expect(res.status).toBe(400);
+        expect(await json(res)).toMatchObject({ code: 'invalid-field', field: 'format' });
+      },
+    );
   });
 });

@@ -66,6 +66,24 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
   });
 
   it.each([
+    ['arrays', `{"type":"FeatureCollection","features":[${'['.repeat(20_000)}${']'.repeat(20_000)}]}`],
+    ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+  ])(
+    'a file of %s nested thousands deep: 400 invalid-body saying so, never a 500, nothing written',
+    async (_what, file) => {
+      const before = await everything();
+      for (const dryRun of [true, false]) {
+        const res = await files.geojson(file, dryRun);
+        expect(res.status).toBe(400);
+        const body = await json(res);
+        expect(body).toMatchObject({ code: 'invalid-body' });
+        expect(body.error).toMatch(/^The file nests objects and arrays more than 64 levels deep/);
+      }
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  it.each([
     [
       'the collection giving "features" twice',
       '{"type":"FeatureCollection",\n"features":[FEATURE_A, FEATURE_B],\n"features":[FEATURE_C]}',

@@ -46,6 +46,21 @@ describe('POST /api/upland/init-auth', () => {
       problem: 'required',
     });
 
+    const notText = await initAuth(h.api, token, { email: 5 });
+    expect(await notText.json()).toMatchObject({ field: 'email', problem: 'not-a-string' });
+
+    // A form, not JSON: said so, not read as a missing field, and no code asked for.
+    const form = await fetch(`${h.api}/api/upland/init-auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${token}` },
+      body: `email=${encodeURIComponent(email)}`,
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toMatchObject({
+      error: 'Send the e-mail as JSON (Content-Type: application/json)',
+      code: 'invalid-body',
+    });
+
     // A field the call does not know is named, and asks Upland for no code (nor uses a slot).
     const before = h.standIn.otpRequests.length;
     const unknown = await initAuth(h.api, token, { email, x: 1 });
