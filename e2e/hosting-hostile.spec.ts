@@ -82,6 +82,22 @@ test('a body that is not UTF-8 is a 400 the runtime cannot hide, and nothing is 
   expect(await entriesNamed(request, /^Caf/)).toEqual([]);
 });
 
+// The runtime's own body parser refuses these before the api runs, with its own page: that page
+// must say no more than "Bad Request" (functions/.env sets NODE_ENV=production, as a deployed
+// function runs: Express prints a stack trace, with the server's paths, only outside production).
+test('a body the runtime cannot parse is its plain 400, with no stack trace or server path', async () => {
+  const bodies: [string, Buffer][] = [
+    ['application/json', Buffer.from('{"name":')],
+    ['application/json', Buffer.from('42')],
+    ['application/json; charset=latin1', Buffer.from('{}')],
+  ];
+  for (const [type, body] of bodies) {
+    const res = await raw('POST', api.mapData.create.path, { Authorization: admin, 'Content-Type': type }, body);
+    expect([type, res.status >= 400 && res.status < 500]).toEqual([type, true]);
+    expect(String(res.json)).not.toMatch(/node_modules|\bat \w|Error:/);
+  }
+});
+
 // Straight to the Functions runtime. Neither emulator lets such a path reach the api: the Hosting
 // emulator (superstatic) fails it itself before any rewrite (its decodeURI throws: a 500 of its own,
 // not the api's), and the Functions runtime's own Express (app.all('/*'), as the Cloud Functions
