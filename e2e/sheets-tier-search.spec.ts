@@ -225,6 +225,20 @@ test('a picked address goes into the address bar; Back to the hub clears it', as
   await expect(page.getByRole('combobox')).toHaveValue('');
 });
 
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('an address opened from a link shows from its start (its number), not its end', async ({ page }) => {
+    const long = rows.find((row) => row[4].length > 40 && row[8] !== '')!;
+    await page.goto(`/city-hall?address=${encodeURIComponent(long[4])}`);
+    const input = page.getByRole('combobox');
+    await expect(status(page)).toHaveText(`Tier: ${long[8]}`);
+    await expect(input).toBeFocused();
+    const scroll = await input.evaluate((el) => ({ left: el.scrollLeft, hidden: el.scrollWidth > el.clientWidth }));
+    expect(scroll).toEqual({ left: 0, hidden: true });
+  });
+});
+
 test('a link to an address the sheet lacks says Adresse non trouvée', async ({ page }) => {
   await page.goto('/city-hall?address=1%20Nowhere%20Lane');
   await expect(page.getByRole('combobox')).toHaveValue('1 Nowhere Lane');

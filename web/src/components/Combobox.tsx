@@ -75,6 +75,12 @@ export function Combobox<Option>({
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
 
+  // A pick (or an answer the page opened with) shows the text from its start: a long address's
+  // number, not its end. The caret stays at the end, where typing goes on.
+  useEffect(() => {
+    if (closed && input.current) input.current.scrollLeft = 0;
+  }, [closed, value]);
+
   useEffect(() => {
     if (activeIndex < 0) return;
     list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
