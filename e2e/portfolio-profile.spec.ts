@@ -93,11 +93,15 @@ test.describe('a member of their own', () => {
     expect(await authUser(uid)).toHaveLength(1);
 
     await openProfile(page);
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCSS('color', 'rgb(255, 138, 128)');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await authUser(uid)).toHaveLength(1);
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByRole('button', { name: 'Yes, delete my account' })).toBeFocused();
+    const yes = page.getByRole('button', { name: 'Yes, delete my account' });
+    await expect(yes).toBeFocused();
+    // Drawn as what it is: a step that cannot be taken back (the site's danger colour).
+    await expect(yes).toHaveCSS('background-color', 'rgb(255, 138, 128)');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);

@@ -15,6 +15,8 @@ export function AskFirst(props: {
   onYes: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The confirming button drawn as a danger (what it does cannot be taken back at all). */
+  danger?: boolean;
   children?: ReactNode;
 }) {
   const questionId = useId();
@@ -23,7 +25,13 @@ export function AskFirst(props: {
   return (
     <div className="ask-first" role="group" aria-labelledby={questionId}>
       <p id={questionId}>{props.question}</p>
-      <Button ref={confirm} type="button" className="primary" onClick={props.onYes} unavailable={props.busy}>
+      <Button
+        ref={confirm}
+        type="button"
+        className={props.danger ? 'primary danger' : 'primary'}
+        onClick={props.onYes}
+        unavailable={props.busy}
+      >
         {props.yes}
       </Button>{' '}
       <button type="button" className="secondary" onClick={props.onCancel}>

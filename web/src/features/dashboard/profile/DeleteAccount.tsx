@@ -37,9 +37,10 @@ export function DeleteAccount() {
               onYes={() => void remove()}
               onCancel={cancel}
               busy={busy}
+              danger
             />
           ) : (
-            <button ref={opener} type="button" className="secondary" onClick={ask}>
+            <button ref={opener} type="button" className="secondary danger" onClick={ask}>
               {t('profile.delete')}
             </button>
           )}
