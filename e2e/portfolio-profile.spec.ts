@@ -133,4 +133,13 @@ test.describe('in French', () => {
     await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('on a 375 px phone each fact reads under its name: the e-mail on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/profile');
+    const email = page.locator('.account-facts dd').filter({ hasText: '@' });
+    await expect(email).toBeVisible();
+    const lineHeight = await email.evaluate((dd) => parseFloat(getComputedStyle(dd).lineHeight));
+    expect((await email.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  });
 });
