@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { holdRequests } from './support/holdRequests';
-import { answerMapData, viewOf, warmUpApi } from './map-helpers';
+import { answerMapData, reachForMap, viewOf, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
@@ -174,4 +174,19 @@ test('a sheet slow to answer: the picture shows the world meanwhile, then the pi
   release();
   await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
   await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/1[1-6]\//);
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("once Leaflet has come, its credit is titled in French beside the basemap's", async ({ page }) => {
+    await page.goto('/map');
+    await reachForMap(page);
+    const credits = page.locator('.leaflet-control-attribution');
+    await expect(credits).toContainText('OpenStreetMap');
+    await expect(credits.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+      'title',
+      'Une bibliothèque JavaScript pour les cartes interactives',
+    );
+  });
 });

@@ -19,8 +19,9 @@ const messages = (Object.keys(en) as (keyof typeof en)[])
   .map((key) => ({ key, text: en[key] as string }));
 /** Whole texts: a message with no values must not be an element's text. */
 const wholeTexts = new Map<string, string>(messages.filter((m) => !m.text.includes('{')).map((m) => [m.text, m.key]));
-// The English the libraries we use would show if we let them (Leaflet's zoom buttons).
-for (const text of ['Zoom in', 'Zoom out']) wholeTexts.set(text, `leaflet`);
+// The English the libraries we use would show if we let them (Leaflet's zoom buttons and credit).
+for (const text of ['Zoom in', 'Zoom out', 'A JavaScript library for interactive maps'])
+  wholeTexts.set(text, `leaflet`);
 /** Long literal parts of messages with values must not appear inside an element's text. */
 const fragments = messages
   .filter((m) => m.text.includes('{'))

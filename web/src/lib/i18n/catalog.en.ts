@@ -241,6 +241,7 @@ export const en = {
   'map.closeLegend': 'Close the legend',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
+  'map.leafletTitle': 'A JavaScript library for interactive maps',
   'map.closed': 'Closed',
   'map.entryStatus': 'Status: {status}',
   'map.communityType': 'Community · {type}',

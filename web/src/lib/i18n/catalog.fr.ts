@@ -249,6 +249,7 @@ export const fr: Record<MessageKey, string> = {
   'map.closeLegend': 'Fermer la légende',
   'map.zoomIn': 'Zoomer',
   'map.zoomOut': 'Dézoomer',
+  'map.leafletTitle': 'Une bibliothèque JavaScript pour les cartes interactives',
   'map.closed': 'Fermé',
   'map.entryStatus': 'Statut\u00a0: {status}',
   'map.communityType': 'Communauté · {type}',

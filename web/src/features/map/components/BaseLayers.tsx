@@ -1,11 +1,18 @@
 import '../attribution.css';
 import { useMemo, type ReactNode } from 'react';
-import { MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import { site } from '../../../config/site';
 import { useT } from '../../../lib/i18n/useT';
 import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { DistrictLayer } from './DistrictLayer';
 import { MAX_ZOOM, MIN_ZOOM } from '../model/mapView';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The prefix of the map's attribution: a link to Leaflet, titled in the reader's language. */
+export const leafletCredit = (title: string) =>
+  `<a href="https://leafletjs.com" title="${escapeHtml(title)}" target="_blank" rel="noopener noreferrer">Leaflet</a>`;
 
 /**
  * A Leaflet map as both maps make it: the city's zoom range, the zoom buttons named in the reader's
@@ -14,17 +21,21 @@ import { MAX_ZOOM, MIN_ZOOM } from '../model/mapView';
  * opens with, and brought Leaflet before the page's first render (e2e/hosting-http.spec.ts).
  */
 export function SiteMap({ children, ...options }: MapContainerProps & { children: ReactNode }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <MapContainer
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
       zoomControl={false}
+      attributionControl={false}
       // Leaflet fades popups and tiles in and out; not for a visitor who asked for less motion.
       fadeAnimation={!prefersReducedMotion()}
       {...options}
     >
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      {/* Leaflet's own credit, its title in the reader's language (keyed: the control reads its
+          prefix once). The catalog's text is escaped: Leaflet writes the prefix as HTML. */}
+      <AttributionControl key={locale} prefix={leafletCredit(t('map.leafletTitle'))} />
       {children}
     </MapContainer>
   );
