@@ -108,6 +108,20 @@ test('the legend opens as a sheet over the map, and a tick shows its effect at o
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('map-legend-375-en.png') });
 
+  // Shift+Tab from Close goes back over the map: what it reaches is never hidden under the sheet.
+  await page.getByRole('button', { name: 'Close the legend' }).focus();
+  for (let tab = 1; tab <= 4; tab++) {
+    await page.keyboard.press('Shift+Tab');
+    const underSheet = await page.evaluate(() => {
+      const active = document.activeElement!.getBoundingClientRect();
+      const top = document.querySelector('.map-sheet-open')!.getBoundingClientRect().top;
+      // Whole above the sheet when it fits there; the map itself, taller, at least begins above it.
+      const hidden = active.height < top ? active.bottom > top + 1 : active.top >= top;
+      return hidden ? document.activeElement!.outerHTML.slice(0, 80) : null;
+    });
+    expect(underSheet, `Shift+Tab ${tab}`).toBeNull();
+  }
+
   await page.keyboard.press('Escape');
   await expect(page.locator('.map-sheet-open')).toHaveCount(0);
   await expect(open).toBeFocused();
