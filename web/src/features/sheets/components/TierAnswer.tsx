@@ -10,8 +10,8 @@ export function sheetLink(address: string): string {
 
 /**
  * The answer to a tier search: the tier, then the property's neighbourhood, street and size (the
- * sheet's values, as written), a link to it in the properties explorer and, when the sheet gives
- * its neighbourhood, to that district on the map.
+ * sheet's values, as written). Read out as it comes (TierSearch's live region); its links, which a
+ * reader reaches with Tab, are TierLinks, outside it.
  */
 export function TierAnswer({ property }: { property: PropertyTier }) {
   const { t } = useT();
@@ -31,10 +31,17 @@ export function TierAnswer({ property }: { property: PropertyTier }) {
           </div>
         ))}
       </dl>
-      <p className="tier-links">
-        <Link to={sheetLink(property.address)}>{t('tier.inExplorer')}</Link>
-        {property.neighborhood && <Link to={districtMapLink(property.neighborhood)}>{t('tier.onMap')}</Link>}
-      </p>
     </div>
+  );
+}
+
+/** Where to see the answer's property: in the properties explorer and, with a neighbourhood, its district on the map. */
+export function TierLinks({ property }: { property: PropertyTier }) {
+  const { t } = useT();
+  return (
+    <p className="tier-links">
+      <Link to={sheetLink(property.address)}>{t('tier.inExplorer')}</Link>
+      {property.neighborhood && <Link to={districtMapLink(property.neighborhood)}>{t('tier.onMap')}</Link>}
+    </p>
   );
 }

@@ -93,6 +93,10 @@ describe('TierSearch', () => {
       'href',
       '/map?district=Holetown',
     );
+    // The answer is read out as it comes; its links are not part of it (Tab reaches them).
+    const said = screen.getByText('Tier: 2').closest('[role="status"]')!;
+    expect(said).toHaveTextContent('Holetown');
+    expect(said.querySelector('a')).toBeNull();
   });
 
   it('Enter on a part of an address picks nothing', async () => {

@@ -6,7 +6,7 @@ import { langOfMessage } from '../../../lib/i18n/frenchWords';
 import { SheetStatus } from './SheetStatus';
 import { useSheet } from '../../../lib/sheetsApi';
 import { propertyAt, propertyTiers, searchTiers, type PropertyTier } from '../model/propertyTiers';
-import { TierAnswer } from './TierAnswer';
+import { TierAnswer, TierLinks } from './TierAnswer';
 
 /** The shareable address of an address's tier: /city-hall?address=… on this site. */
 export function tierLink(address: string, origin = window.location.origin): string {
@@ -119,6 +119,7 @@ export function TierSearch({
           </p>
         )}
       </div>
+      {picked && <TierLinks property={picked} />}
       {picked && (
         <div className="tier-share">
           <button
