@@ -12,14 +12,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { site } from '../src/config/site';
 import { addressesToKeep } from '../src/features/offline/workerMessages';
-import { HEARD_AT_HEADER } from '../src/lib/workerCopy';
+import { DATA_CACHE, HEARD_AT_HEADER } from '../src/lib/workerCopy';
 import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
 import { keepPreviousBuild } from './previousBuild';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const DAY_SECONDS = 24 * 60 * 60;
-const DATA_CACHE = 'sj-data';
 const PIN_CACHE = 'sj-pins';
 const manifest = self.__WB_MANIFEST;
 const addresses = manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href));

@@ -71,16 +71,18 @@ export function mapDataRouter(deps: RouterDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const format = req.query.format;
+      // Refused before every entry is read.
+      if (format !== 'geojson' && format !== 'csv') {
+        throw new HttpError(400, "format: must be 'geojson' or 'csv'", 'invalid-field', 'format');
+      }
       const entries = await store.list();
       const day = new Date().toISOString().slice(0, 10);
-      const fileName = `saint-james-map-entries-${day}.${String(format)}`;
+      const fileName = `saint-james-map-entries-${day}.${format}`;
       if (format === 'geojson') {
         const text = JSON.stringify(toGeoJson(entries));
         sendFile(res, api.mapData.export, { fileName, type: 'application/geo+json', text });
-      } else if (format === 'csv') {
-        sendFile(res, api.mapData.export, { fileName, type: 'text/csv; charset=utf-8', text: toCsv(entries) });
       } else {
-        throw new HttpError(400, "format: must be 'geojson' or 'csv'", 'invalid-field', 'format');
+        sendFile(res, api.mapData.export, { fileName, type: 'text/csv; charset=utf-8', text: toCsv(entries) });
       }
     }),
   );

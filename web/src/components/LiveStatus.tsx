@@ -18,9 +18,9 @@ export function LiveStatus({ message, className }: { message: Message | null; cl
     setOdd(!odd);
   }
   return (
-    <p className={className} role="status" aria-live="polite">
-      {message ? t(message) : ''}
-      {message && odd ? '\u00a0' : ''}
+    // One text, read whole (aria-atomic): a reader that speaks only what was added would say the space.
+    <p className={className} role="status" aria-live="polite" aria-atomic="true">
+      {message ? `${t(message)}${odd ? '\u00a0' : ''}` : ''}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCATION_EXAMPLE, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
+import { api, LOCATION_EXAMPLE, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { LiveStatus } from '../../components/LiveStatus';
@@ -6,6 +6,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { forgetCopies } from '../../lib/workerCopy';
 import { adminEntriesQuery } from './api/adminApi';
 import { useEntryMutations } from './api/useEntryMutations';
 import { AdminHeader } from './components/AdminHeader';
@@ -19,7 +20,7 @@ import { deleteButtonOf } from './components/MapDataRows';
 import { MapDataTable, type TableActions } from './components/MapDataTable';
 import { TypesList } from './components/RowParts';
 import { useEntryPanel } from './hooks/useEntryPanel';
-import { useFocusAfterRender } from './hooks/useFocusAfterRender';
+import { focusIsLost, useFocusAfterRender } from './hooks/useFocusAfterRender';
 import { useLeaveWarning } from './hooks/useLeaveWarning';
 import { useMapEditing } from './hooks/useMapEditing';
 import { useMoveUndo } from './hooks/useMoveUndo';
@@ -62,8 +63,9 @@ export default function AdminDashboardPage() {
       panel.forget(entry.id);
       focusAfterRender(noticeRef);
     },
-    // The row came back as a new element: its Delete is found anew.
-    onDeleteFailed: (entry) => focusAfterRender(() => deleteButtonOf(entry.id)),
+    // The row came back as a new element: its Delete is found anew. Only if the keyboard was left
+    // on the page's body (a write has no time limit: the admin may be typing elsewhere by then).
+    onDeleteFailed: (entry) => focusAfterRender(() => (focusIsLost() ? deleteButtonOf(entry.id) : null)),
     onRestored: () => setUndoable(null),
   });
 
@@ -162,7 +164,10 @@ export default function AdminDashboardPage() {
             uid={uid}
             restoring={restore.isPending ? (restore.variables ?? null) : null}
             onRestore={(item) => restore.mutate(item.id)}
-            onImported={() => void entries.refetch()}
+            onImported={() => {
+              void forgetCopies([api.mapData.list.path]);
+              void entries.refetch();
+            }}
           />
         </>
       )}

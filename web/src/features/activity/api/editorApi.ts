@@ -1,8 +1,15 @@
-import { api, type ActivityPage, type ActivityPageNumber, type ActivityPageWrite } from '@saint-james/api-contract';
+import {
+  api,
+  pathOf,
+  type ActivityPage,
+  type ActivityPageNumber,
+  type ActivityPageWrite,
+} from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import { queryKeys } from '../../../lib/queryKeys';
+import { forgetCopies } from '../../../lib/workerCopy';
 import type { PageDraft } from '../model/draft';
 
 /**
@@ -31,6 +38,8 @@ export function usePageMutations(
   const client = useQueryClient();
   const stored = async (page: ActivityPage, sent: PageDraft | null) => {
     onStored(page, sent);
+    // The visitors' view read next is the stored page, not the worker's copy from before.
+    await forgetCopies([pathOf(api.pages.get, { n }), api.pages.list.path]);
     await client.invalidateQueries({ queryKey: queryKeys.account(uid).activityHistory(n) });
     client.setQueryData(queryKeys.activityPage(n), page);
     await client.invalidateQueries({ queryKey: queryKeys.activityCards });

@@ -1,8 +1,9 @@
-import type { MapDataEntry, MapDataFields, Revision } from '@saint-james/api-contract';
+import { api, type MapDataEntry, type MapDataFields, type Revision } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
+import { forgetCopies } from '../../../lib/workerCopy';
 import { formatWhen } from '../model/formatWhen';
 import { failureMessage, notSavedMessage, offersReload } from '../model/messages';
 import { entryLabel, type TableAction } from '../model/tableState';
@@ -28,8 +29,11 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
   const { locale } = useT();
   const listKey = adminEntriesQuery(uid).queryKey;
   const keys = queryKeys.account(uid);
-  const setEntries = (change: (list: MapDataEntry[]) => MapDataEntry[]) =>
+  const setEntries = (change: (list: MapDataEntry[]) => MapDataEntry[]) => {
     queryClient.setQueryData(listKey, (list) => (list ? change(list) : list));
+    // The public map read next on this device shows the change, not the worker's copy from before.
+    void forgetCopies([api.mapData.list.path]);
+  };
   const replace = (saved: MapDataEntry) =>
     setEntries((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));
   const refreshTrash = () => void queryClient.invalidateQueries({ queryKey: keys.trash });

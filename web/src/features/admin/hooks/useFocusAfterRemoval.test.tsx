@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
 /** A list whose Remove button takes its item away after a moment, as the trash's Restore does. */
-function List({ initial }: { initial: string[] }) {
+function List({ initial, newcomer }: { initial: string[]; newcomer?: string }) {
   const [ids, setIds] = useState(initial);
   const listRef = useRef<HTMLUListElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -22,7 +22,10 @@ function List({ initial }: { initial: string[] }) {
               type="button"
               onClick={() => {
                 removing(id);
-                setTimeout(() => setIds((list) => list.filter((other) => other !== id)), 10);
+                // Removed after a moment; a newcomer (another admin's delete) listed first meanwhile.
+                setTimeout(() => {
+                  setIds((list) => [...(newcomer ? [newcomer] : []), ...list.filter((other) => other !== id)]);
+                }, 10);
               }}
             >
               Remove {id}
@@ -51,6 +54,14 @@ test('the last item removed: the focus goes to the one before it, then to the ti
   await userEvent.click(button('Remove a'));
   await waitFor(() => expect(screen.queryByText('Remove a')).toBeNull());
   expect(screen.getByRole('heading', { name: 'Trash' })).toHaveFocus();
+});
+
+test('the list changed around it meanwhile: the focus goes to the item that was after it', async () => {
+  render(<List initial={['a', 'b', 'c']} newcomer="n" />);
+  await userEvent.click(button('Remove b'));
+  await waitFor(() => expect(screen.queryByText('Remove b')).toBeNull());
+  expect(screen.getByText('Remove n')).toBeInTheDocument();
+  expect(button('Remove c')).toHaveFocus();
 });
 
 test('a focus moved elsewhere meanwhile stays where it is', async () => {

@@ -1,21 +1,28 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
+interface Removing {
+  id: string;
+  /** Where it was listed, and its neighbours then: the item after it, else the one before. */
+  index: number;
+  neighbours: string[];
+}
+
 /**
  * Keeps the keyboard in a list whose item goes away after its own button was pressed (the trash's
- * Restore): once the item is no longer listed, the focus goes to the button now in its place (the
- * next item's, or the last one's), or to `fallback` when the list is empty. Without it the focus
- * falls to the page's top, and Tab starts again there.
+ * Restore): once the item is no longer listed, the focus goes to the button of the item that was
+ * after it (or before it, when it was the last), or to `fallback` when the list is empty. Without
+ * it the focus falls to the page's top, and Tab starts again there.
  *
  * `ids` are the listed items in order, `list` the <ul> or <ol> whose items hold one button each.
  * Call the returned function with the item's id as its button is pressed. Nothing moves if the
- * focus has gone elsewhere meanwhile.
+ * focus has gone elsewhere meanwhile (focusIsLost).
  */
 export function useFocusAfterRemoval(
   ids: readonly string[] | undefined,
   list: RefObject<HTMLElement | null>,
   fallback: RefObject<HTMLElement | null>,
 ) {
-  const pending = useRef<{ id: string; index: number } | null>(null);
+  const pending = useRef<Removing | null>(null);
   useLayoutEffect(() => {
     const removed = pending.current;
     if (!removed || !ids || ids.includes(removed.id)) return;
@@ -23,12 +30,16 @@ export function useFocusAfterRemoval(
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const buttons = list.current?.querySelectorAll<HTMLElement>(':scope > li button') ?? [];
-    const next = buttons[Math.min(removed.index, buttons.length - 1)];
-    (next ?? fallback.current)?.focus();
+    // Named by id, not place: the list may have changed around it meanwhile (another admin's delete).
+    const neighbour = removed.neighbours.find((id) => ids.includes(id));
+    const index = neighbour === undefined ? Math.min(removed.index, buttons.length - 1) : ids.indexOf(neighbour);
+    (buttons[index] ?? fallback.current)?.focus();
   }, [ids, list, fallback]);
   return useCallback(
     (id: string) => {
-      pending.current = { id, index: ids?.indexOf(id) ?? 0 };
+      const index = ids?.indexOf(id) ?? -1;
+      const neighbours = [ids?.[index + 1], ids?.[index - 1]].filter((each): each is string => each !== undefined);
+      pending.current = { id, index: Math.max(index, 0), neighbours };
     },
     [ids],
   );
