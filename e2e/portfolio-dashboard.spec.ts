@@ -182,6 +182,25 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     const tierHeader = list.getByRole('columnheader').last();
     expect((await tierHeader.boundingBox())!.x + (await tierHeader.boundingBox())!.width).toBeLessThanOrEqual(375);
+    // The charts' names are text at the page's size, not a drawing scaled down to 9 px.
+    const label = section.locator('.portfolio-chart-label').first();
+    expect(await label.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(16);
+    // Each column title on one line, inside its column (its arrow too).
+    for (const header of await list.getByRole('columnheader').all()) {
+      const fits = await header.evaluate((th) => {
+        const button = th.querySelector('button')!;
+        const title = document.createRange();
+        title.selectNodeContents(button.firstChild!);
+        const arrow = button.querySelector('span')!.getBoundingClientRect();
+        const [first] = title.getClientRects();
+        return button.scrollWidth <= th.clientWidth && Math.abs(arrow.top - first.top) < 4;
+      });
+      expect(fits, await header.textContent()).toBe(true);
+    }
+    // Each row's two links read as two: the game's on its own line under the address.
+    const firstRow = list.locator('tbody tr.portfolio-row').first();
+    const [address, game] = [firstRow.getByRole('link').first(), firstRow.locator('.portfolio-game')];
+    expect((await game.boundingBox())!.y).toBeGreaterThanOrEqual((await address.boundingBox())!.y + 10);
     // The facts keep a number on one line: the net worth's line is no taller than the level's.
     const facts = section.locator('.portfolio-facts dd');
     const height = async (text: string | RegExp) => (await facts.filter({ hasText: text }).boundingBox())!.height;

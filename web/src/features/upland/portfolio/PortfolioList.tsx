@@ -58,7 +58,8 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
                   <button type="button" className="portfolio-sort" onClick={() => setSort(nextSort(sort, column))}>
                     {t(`portfolio.column.${column}`)}
                     <span aria-hidden="true">
-                      {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}
+                      {/* A no-break space: the arrow never wraps alone onto a line of its own. */}
+                      {direction === 'ascending' ? '\u00a0▲' : direction === 'descending' ? '\u00a0▼' : '\u00a0↕'}
                     </span>
                   </button>
                 </th>
