@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
+import { focusIsLost } from '../../../lib/focusIsLost';
 
 /**
  * The line above the table: the page's latest news ('Deleted …' or 'Moved …', with Undo right after),
@@ -30,8 +31,7 @@ export function EntryNotice({
   // comes to the notice, which says what happened.
   const offeredUndo = useRef(offersUndo);
   useLayoutEffect(() => {
-    if (offeredUndo.current && !offersUndo && document.activeElement === document.body)
-      ref.current?.focus({ preventScroll: true });
+    if (offeredUndo.current && !offersUndo && focusIsLost()) ref.current?.focus({ preventScroll: true });
     offeredUndo.current = offersUndo;
   }, [offersUndo, ref]);
   return (

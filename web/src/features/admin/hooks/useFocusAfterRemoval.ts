@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusIsLost } from '../../../lib/focusIsLost';
 
 interface Removing {
   id: string;
@@ -27,8 +28,7 @@ export function useFocusAfterRemoval(
     const removed = pending.current;
     if (!removed || !ids || ids.includes(removed.id)) return;
     pending.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusIsLost()) return;
     const buttons = list.current?.querySelectorAll<HTMLElement>(':scope > li button') ?? [];
     // Named by id, not place: the list may have changed around it meanwhile (another admin's delete).
     const neighbour = removed.neighbours.find((id) => ids.includes(id));

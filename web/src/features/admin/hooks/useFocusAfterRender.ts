@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/** Whether the keyboard is on nothing: the page's body, after what held it went away. */
-export const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
-
 /** An element held by a ref, or found once React has rendered (an element rendered anew). */
 type FocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
 

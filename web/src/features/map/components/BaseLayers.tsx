@@ -2,13 +2,11 @@ import '../attribution.css';
 import { useMemo, type ReactNode } from 'react';
 import { AttributionControl, MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import { site } from '../../../config/site';
+import { escapeHtml } from '../../../lib/escapeHtml';
 import { useT } from '../../../lib/i18n/useT';
 import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { DistrictLayer } from './DistrictLayer';
 import { MAX_ZOOM, MIN_ZOOM } from '../model/mapView';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The prefix of the map's attribution: a link to Leaflet, titled in the reader's language. */
 export const leafletCredit = (title: string) =>

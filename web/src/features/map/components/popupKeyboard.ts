@@ -1,5 +1,6 @@
 import type * as L from 'leaflet';
 import { useEffect } from 'react';
+import { focusIsLost } from '../../../lib/focusIsLost';
 
 const CLOSE_BUTTON = '.leaflet-popup-close-button';
 
@@ -22,8 +23,7 @@ export function usePopupKeyboard(map: L.Map, closeLabel: string) {
     const onClose = (event: L.PopupEvent) => {
       if (event.popup !== open) return;
       open = null;
-      const active = document.activeElement;
-      const lost = !active || active === document.body || event.popup.getElement()?.contains(active);
+      const lost = focusIsLost() || event.popup.getElement()?.contains(document.activeElement);
       // The pin that opened it, or the map when it was opened from elsewhere (the search) or the pin
       // was drawn again meanwhile: never the page's top.
       if (lost) (opener?.isConnected ? opener : container).focus({ preventScroll: true });
