@@ -14,6 +14,7 @@ import {
 } from './admin-helpers';
 import { warmUpApi } from './map-helpers';
 import { axeViolations } from './support/axe';
+import { underSheet } from './support/underSheet';
 
 // The admin edits where the pin is (issue 24): an entry's form opens beside the map (a sheet over
 // the page's bottom on a phone, the map still in sight), New entry places a pin on the map, pins
@@ -93,14 +94,7 @@ atDesktopAndPhone(() => {
     await expect(panelField(page, 'Location')).toBeFocused();
     for (let tab = 1; tab <= 16; tab++) {
       await page.keyboard.press('Tab');
-      const underSheet = await page.evaluate(() => {
-        const active = document.activeElement;
-        const sheet = document.querySelector('.entry-panel');
-        if (!active || !sheet || sheet.contains(active) || getComputedStyle(sheet).position !== 'fixed') return null;
-        const [bottom, top] = [active.getBoundingClientRect().bottom, sheet.getBoundingClientRect().top];
-        return bottom > top + 1 ? `${active.outerHTML.slice(0, 80)}: its bottom ${bottom} below ${top}` : null;
-      });
-      expect(underSheet, `Tab ${tab}`).toBeNull();
+      expect(await underSheet(page, '.entry-panel'), `Tab ${tab}`).toBeNull();
     }
   });
 
@@ -112,13 +106,7 @@ atDesktopAndPhone(() => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const trashButton = page.getByRole('button', { name: 'Trash', exact: true });
     await expect(trashButton).toBeInViewport();
-    const hidden = await trashButton.evaluate((button) => {
-      const sheet = document.querySelector('.entry-panel');
-      if (!sheet || getComputedStyle(sheet).position !== 'fixed') return null;
-      const [bottom, top] = [button.getBoundingClientRect().bottom, sheet.getBoundingClientRect().top];
-      return bottom > top + 1 ? `its bottom ${bottom} below the sheet's top ${top}` : null;
-    });
-    expect(hidden).toBeNull();
+    expect(await underSheet(page, '.entry-panel', trashButton)).toBeNull();
   });
 
   test('New entry: a crosshair and a hint until a click drops the pin; Escape leaves the mode', async ({

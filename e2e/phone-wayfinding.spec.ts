@@ -6,6 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { emulator } from './support/env';
 import { openMap, viewOf, warmUpApi } from './map-helpers';
 import { axeViolations } from './support/axe';
+import { underSheet } from './support/underSheet';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
@@ -112,14 +113,7 @@ test('the legend opens as a sheet over the map, and a tick shows its effect at o
   await page.getByRole('button', { name: 'Close the legend' }).focus();
   for (let tab = 1; tab <= 4; tab++) {
     await page.keyboard.press('Shift+Tab');
-    const underSheet = await page.evaluate(() => {
-      const active = document.activeElement!.getBoundingClientRect();
-      const top = document.querySelector('.map-sheet-open')!.getBoundingClientRect().top;
-      // Whole above the sheet when it fits there; the map itself, taller, at least begins above it.
-      const hidden = active.height < top ? active.bottom > top + 1 : active.top >= top;
-      return hidden ? document.activeElement!.outerHTML.slice(0, 80) : null;
-    });
-    expect(underSheet, `Shift+Tab ${tab}`).toBeNull();
+    expect(await underSheet(page, '.map-sheet-open'), `Shift+Tab ${tab}`).toBeNull();
   }
 
   await page.keyboard.press('Escape');
