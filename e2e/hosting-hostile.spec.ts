@@ -82,6 +82,20 @@ test('a body that is not UTF-8 is a 400 the runtime cannot hide, and nothing is 
   expect(await entriesNamed(request, /^Caf/)).toEqual([]);
 });
 
+// UTF-16 text is valid UTF-8 bytes (a NUL between the letters): only the charset it names tells.
+test('a file said to be in another charset than UTF-8 is a 415 naming it, and nothing is imported', async ({
+  request,
+}) => {
+  const csv = Buffer.from('id,name,description,type,status,lat,lng\r\n,Sixteen,,,,,\r\n', 'utf16le');
+  const headers = { Authorization: admin, 'Content-Type': 'text/csv; charset=utf-16' };
+  const res = await raw('POST', api.mapData.import.path, headers, csv);
+  expect([res.status, res.json]).toEqual([
+    415,
+    { error: 'Send the body as UTF-8 text (it says charset=utf-16)', code: 'invalid-encoding' },
+  ]);
+  expect(await entriesNamed(request, /Sixteen/)).toEqual([]);
+});
+
 // The runtime's own body parser refuses these before the api runs, with its own page: that page
 // must say no more than "Bad Request" (functions/.env sets NODE_ENV=production, as a deployed
 // function runs: Express prints a stack trace, with the server's paths, only outside production).

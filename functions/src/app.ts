@@ -66,6 +66,32 @@ const utf8Body: RequestHandler = (req, _res, next) => {
   next(raw && !isUtf8(raw) ? new HttpError(400, 'The body is not UTF-8 text', 'invalid-encoding') : undefined);
 };
 
+/** The charset a Content-Type names ('utf-16' in 'text/csv; charset="UTF-16"'), lower-cased; null when none. */
+function declaredCharset(contentType: string): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType);
+  return match ? match[1].toLowerCase() : null;
+}
+
+/**
+ * A body said to be in another charset than UTF-8 is refused (415) rather than read as UTF-8 with
+ * its text changed (UTF-16 text is valid UTF-8 bytes, NULs between the letters). Only the name
+ * 'utf-8' (in any case) is taken: the JSON parser before the api refuses 'utf8' and 'us-ascii' too. Not the Upland
+ * webhook: what Upland sends is taken as the runtime reads it.
+ */
+const utf8Charset: RequestHandler = (req, _res, next) => {
+  const charset = declaredCharset(req.get('content-type') ?? '');
+  const hasBody =
+    Number(req.get('content-length') ?? 0) > 0 ||
+    req.get('transfer-encoding') !== undefined ||
+    ((req as { rawBody?: Buffer }).rawBody?.length ?? 0) > 0;
+  const refused = hasBody && charset !== null && charset !== 'utf-8' && !isWebhook(req);
+  next(
+    refused
+      ? new HttpError(415, `Send the body as UTF-8 text (it says charset=${charset.slice(0, 40)})`, 'invalid-encoding')
+      : undefined,
+  );
+};
+
 /**
  * A compressed body is refused (415), as in-process: the Functions runtime inflates gzip before the
  * app runs, and the error table promises the caller a 415 for it wherever the api runs. Not the
@@ -107,7 +133,7 @@ export function createApp(deps: ApiDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(bodyLimit, identityEncoding);
+  app.use(bodyLimit, identityEncoding, utf8Charset);
   // In-process (tests, benchmarks) nothing has parsed the body yet; in Cloud Functions this is a no-op.
   // The import reads its body as text (GeoJSON or CSV), the rest as JSON (a page's with its own
   // limit). All keep the bytes in req.rawBody, as the Functions runtime does.

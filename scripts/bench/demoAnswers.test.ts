@@ -1,5 +1,8 @@
 import { api, pathOf } from '@saint-james/api-contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
+import { servedRows } from '../../functions/src/sheets/tabs';
 import { callModule } from '../callModule';
 
 // The bench's stand-in for the api (scripts/bench/support.mjs) answers as the api does: an answer
@@ -26,6 +29,14 @@ describe("the bench's demo api answers", () => {
     if (typeof schema === 'string') throw new Error(`${url} answers no JSON`);
     const result = v.safeParse(schema, answers[url]);
     expect(result.issues?.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`) ?? []).toEqual([]);
+  });
+
+  it.each(['properties', 'map', 'colours'] as const)('%s: the rows are the demo tab as the api serves it', (tab) => {
+    const file = path.join(__dirname, '..', '..', 'functions', 'src', 'sheets', 'demo', `${tab}.json`);
+    const { values } = JSON.parse(readFileSync(file, 'utf8')) as { values: string[][] };
+    expect((answers[pathOf(api.sheets.tab, { tab })] as { values: string[][] }).values).toEqual(
+      servedRows(tab, values),
+    );
   });
 
   it('gives the map its community entries, with what a visitor is sent of them and no more', () => {

@@ -93,6 +93,52 @@ describe('text fields and encodings', () => {
     },
   );
 
+  it.each([
+    [
+      'POST',
+      '/import',
+      'text/csv; charset=utf-16',
+      Buffer.from('id,name,description,type,status,lat,lng\n,Cafe,,,,,\n', 'utf16le'),
+      'utf-16',
+    ],
+    [
+      'POST',
+      '/import?dryRun=1',
+      'application/geo+json; charset="ISO-8859-1"',
+      Buffer.from('{"type":"FeatureCollection","features":[]}'),
+      'iso-8859-1',
+    ],
+    ['POST', '', 'application/json; charset=latin1', Buffer.from(entryJson('Cafe')), 'latin1'],
+    [
+      'POST',
+      '/import',
+      'text/csv;charset=utf8',
+      Buffer.from('id,name,description,type,status,lat,lng\n,Cafe,,,,,\n'),
+      'utf8',
+    ],
+  ])(
+    '%s %s said to be in another charset (%s): 415 naming it, nothing written',
+    async (method, path, contentType, raw, named) => {
+      const before = await everything();
+      const res = await call(method, path, { raw, contentType });
+      expect([res.status, await json(res)]).toEqual([
+        415,
+        { error: `Send the body as UTF-8 text (it says charset=${named})`, code: 'invalid-encoding' },
+      ]);
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  it('a body said to be UTF-8, in any case, quoted or not, goes in', async () => {
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"']) {
+      const res = await call('POST', '', {
+        raw: entryJson(`Said ${charset.replaceAll('"', '')}`),
+        contentType: `application/json; charset=${charset}`,
+      });
+      expect([charset, res.status]).toEqual([charset, 201]);
+    }
+  });
+
   it('a well-formed UTF-8 body with accents and emoji goes in as sent', async () => {
     const res = await call('PUT', '/chapel', { body: { ...CHAPEL, name: 'Café ☕ 🏖️', updatedAt: SEEDED_AT } });
     expect(res.status).toBe(200);
