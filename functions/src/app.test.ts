@@ -84,6 +84,24 @@ describe('api app', () => {
     expect(webhook.status).not.toBe(415);
   });
 
+  it('a body in another charset is a 415 that says UTF-8, from the api or from the JSON parser', async () => {
+    const ask = (path: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=latin1' },
+        body: '{}',
+      }).then(async (res) => [res.status, await res.json()]);
+    expect(await ask('/api/health')).toEqual([
+      415,
+      { error: 'Send the body as UTF-8 text (it says charset=latin1)', code: 'invalid-encoding' },
+    ]);
+    // The webhook skips the api's own check; the JSON parser still refuses the charset.
+    expect(await ask('/api/upland/webhook')).toEqual([
+      415,
+      { error: 'Send the body as UTF-8 text', code: 'invalid-encoding' },
+    ]);
+  });
+
   it("the import's own limit holds however its path is spelt (Express routes them all to it)", async () => {
     for (const path of ['/api/mapdata/import', '/api/mapdata/import/', '/api/mapdata/IMPORT']) {
       const res = await fetch(`${server.url}${path}`, {

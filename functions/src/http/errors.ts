@@ -60,7 +60,8 @@ export function requestError(err: unknown): HttpError | null {
   // express.json() and express.text() (in-process only: in Cloud Functions the runtime parses the body first).
   if (type === 'entity.parse.failed') return new HttpError(400, 'Request body is not valid JSON', 'invalid-json');
   if (status === 413) return BODY_TOO_LARGE();
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+  if (type === 'charset.unsupported') return new HttpError(415, 'Send the body as UTF-8 text', 'invalid-encoding');
+  if (type === 'encoding.unsupported') {
     return new HttpError(415, 'Send the body as UTF-8 text, not compressed', 'invalid-encoding');
   }
   return new HttpError(status, 'The request could not be read', 'invalid-body');
