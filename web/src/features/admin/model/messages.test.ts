@@ -59,17 +59,18 @@ describe('why an import was refused', () => {
 
 describe('a change that wrote nothing', () => {
   const network = new ApiError(0, 'network', 'Failed to fetch');
+  const offline = new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline');
 
-  it('offline, says so plainly; online, names the reason', () => {
-    expect(english(notSavedMessage('admin.notSaved', network, false))).toMatch(/^You are offline: nothing was saved\./);
-    expect(english(notSavedMessage('admin.notSaved', network, true))).toBe(
+  it('offline as the request failed, says so plainly; online, names the reason', () => {
+    expect(english(notSavedMessage('admin.notSaved', offline))).toMatch(/^You are offline: nothing was saved\./);
+    expect(english(notSavedMessage('admin.notSaved', network))).toBe(
       'Not saved: the server could not be reached. Check your connection and try again.',
     );
   });
 
-  it('offline, a refusal from the server is still the server’s reason', () => {
+  it('a refusal from the server is still the server’s reason', () => {
     const stale = new ApiError(409, 'stale-entry', 'x');
-    expect(english(notSavedMessage('admin.notSaved', stale, false))).toMatch(/^Not saved: /);
+    expect(english(notSavedMessage('admin.notSaved', stale))).toMatch(/^Not saved: /);
   });
 });
 

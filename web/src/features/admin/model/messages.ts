@@ -100,16 +100,18 @@ export function failureMessage(error: unknown): Message {
 }
 
 /**
- * Why a save, an add or a revert wrote nothing: with the browser offline, 'You are offline:
- * nothing was saved' (the request failed at once: queryClient.ts sends changes only when asked, so
- * nothing goes later on its own); otherwise `key` ('Not saved: …') with the reason.
+ * Why a save, an add or a revert wrote nothing: with the browser offline as the request failed,
+ * 'You are offline: nothing was saved' (queryClient.ts sends changes only when asked, so nothing
+ * goes later on its own); otherwise `key` ('Not saved: …') with the reason. Offline is what the
+ * request recorded as it failed (lib/api.ts), as the pages editor reads it, not the browser's state
+ * by the time the message is made.
  */
 export function notSavedMessage(
   key: 'admin.notSaved' | 'admin.notReverted' | 'admin.notAdded',
   error: unknown,
-  online = typeof navigator === 'undefined' || navigator.onLine,
 ): Message {
-  if (!online && error instanceof ApiError && error.code === 'network') return { key: 'admin.offline' };
+  if (error instanceof ApiError && error.code === 'network' && error.problem === 'offline')
+    return { key: 'admin.offline' };
   return { key, values: { reason: failureMessage(error) } };
 }
 
