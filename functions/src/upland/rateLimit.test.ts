@@ -57,5 +57,6 @@ describe('admitRequest (5 codes per 10 minutes)', () => {
     );
     expect(tooManyCodesMessage(20_000)).toMatch(/Try again in 20 seconds\.$/);
     expect(tooManyCodesMessage(400)).toMatch(/Try again in 1 second\.$/);
+    expect(tooManyCodesMessage(60_000)).toMatch(/Try again in 1 minute\.$/);
   });
 });

@@ -49,7 +49,8 @@ export function admitRequest(
 export function tooManyCodesMessage(retryAfterMs: number): string {
   const seconds = Math.ceil(retryAfterMs / 1000);
   const minutes = Math.ceil(retryAfterMs / 60_000);
-  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minutes`;
+  const when =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return (
     `Too many Upland link codes requested: at most ${CODE_LIMIT} every ${CODE_WINDOW_MS / 60_000} minutes. ` +
     `Try again in ${when}.`
