@@ -43,11 +43,11 @@ describe('api app', () => {
     expect(await res.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid-json' });
   });
 
-  it('a body over 16 KB answers 413 JSON', async () => {
+  it('a body over 48 KB answers 413 JSON', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: 'x'.repeat(17 * 1024) }),
+      body: JSON.stringify({ text: 'x'.repeat(49 * 1024) }),
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });

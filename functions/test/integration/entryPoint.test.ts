@@ -47,11 +47,11 @@ describe('the api function behind a runtime that parses the body first', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('refuses a body over 16 KB that the runtime already parsed (413 JSON)', async () => {
+  it('refuses a body over 48 KB that the runtime already parsed (413 JSON)', async () => {
     const res = await fetch(`${url}/api/mapdata`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'n'.repeat(20 * 1024) }),
+      body: JSON.stringify({ name: 'n'.repeat(50 * 1024) }),
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });

@@ -132,9 +132,19 @@ describe('POST /api/mapdata against the emulators', () => {
       expect(await everything()).toEqual(before);
     });
 
-    it('answers 413 to a body over 16 KB, and writes nothing', async () => {
+    it('takes the largest entry the field rules accept: 2,000 emoji in each text field', async () => {
+      const full = '\u{1F41A}'.repeat(2000); // 4 bytes each in UTF-8
+      const largest = { ...NEW, name: full, description: full, type: full, status: full };
+      expect(Buffer.byteLength(JSON.stringify(largest))).toBeGreaterThan(32_000);
+      const res = await call('POST', '', { token: api.adminToken, body: largest });
+      expect(res.status).toBe(201);
+      const { id } = await json(res);
+      expect(await stored(id)).toMatchObject({ name: full, description: full, type: full, status: full });
+    });
+
+    it('answers 413 to a body over 48 KB, and writes nothing', async () => {
       const before = await everything();
-      const res = await call('POST', '', { token: api.adminToken, body: { ...NEW, description: 'é'.repeat(9000) } });
+      const res = await call('POST', '', { token: api.adminToken, body: { ...NEW, description: 'é'.repeat(30_000) } });
       expect(res.status).toBe(413);
       expect(await json(res)).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
       expect(await everything()).toEqual(before);
@@ -152,9 +162,9 @@ describe('POST /api/mapdata against the emulators', () => {
       const wrapped = await listen(runtime);
       try {
         const before = await everything();
-        const valid32k = { ...NEW, description: 'd'.repeat(2000), name: 'n'.repeat(2000), padding: undefined };
-        const body = JSON.stringify({ ...valid32k, type: 't'.repeat(2000) }).replace(/d{2000}/, 'é'.repeat(2000));
-        const big = body + ' '.repeat(32 * 1024 - body.length);
+        const valid = { ...NEW, description: 'd'.repeat(2000), name: 'n'.repeat(2000), padding: undefined };
+        const body = JSON.stringify({ ...valid, type: 't'.repeat(2000) }).replace(/d{2000}/, 'é'.repeat(2000));
+        const big = body + ' '.repeat(64 * 1024 - body.length);
         const res = await fetch(`${wrapped.url}/api/mapdata`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${api.adminToken}`, 'Content-Type': 'application/json' },

@@ -120,12 +120,12 @@ describe('/api/mapdata/import', () => {
       expect((await json(res)).code).toBe('too-many-features');
     });
 
-    it('takes a file over the 16 KB limit of a single save, and answers 413 past its own 1 MB', async () => {
+    it('takes a file over the 48 KB limit of a single save, and answers 413 past its own 1 MB', async () => {
       const big = collection(
-        ...Array.from({ length: 40 }, (_, i) => feature({ name: `P${i}`, description: 'x'.repeat(1000) })),
+        ...Array.from({ length: 60 }, (_, i) => feature({ name: `P${i}`, description: 'x'.repeat(1000) })),
       );
-      expect(big.length).toBeGreaterThan(16 * 1024);
-      expect(await json(await geojson(big, true))).toMatchObject({ created: 40, errors: [] });
+      expect(big.length).toBeGreaterThan(48 * 1024);
+      expect(await json(await geojson(big, true))).toMatchObject({ created: 60, errors: [] });
       const huge = collection(feature({ description: 'x'.repeat(1024 * 1024) }));
       const res = await geojson(huge, true);
       expect(res.status).toBe(413);

@@ -460,7 +460,7 @@ export const en = {
   'admin.failure.stale':
     'another admin saved this entry after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
   'admin.failure.gone': 'this entry no longer exists: another admin deleted it.',
-  'admin.failure.tooLarge': 'the entry is too large to save (at most 16 KB).',
+  'admin.failure.tooLarge': 'the entry is too large to save (at most 48 KB).',
   'admin.failure.signedOut': 'you are signed out: sign in again.',
   'admin.failure.notAdmin': 'the server does not take you for the admin. Is your e-mail address verified?',
   'admin.failure.network': 'the server could not be reached. Check your connection and try again.',
