@@ -12,12 +12,13 @@
  * and no cached portfolio, until the member links again or unlinks.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { PORTFOLIOS_COLLECTION } from './portfolioStore';
-import { RATE_LIMIT_COLLECTION } from './rateLimit';
-
-export const CODES_COLLECTION = 'uplandLinkCodes';
-export const MEMBERS_COLLECTION = 'members';
-export const TOKENS_COLLECTION = 'uplandTokens';
+import {
+  CODES_COLLECTION,
+  MEMBERS_COLLECTION,
+  PORTFOLIOS_COLLECTION,
+  RATE_LIMIT_COLLECTION,
+  TOKENS_COLLECTION,
+} from './collections';
 
 export interface PendingCode {
   uid: string;

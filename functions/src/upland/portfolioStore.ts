@@ -8,9 +8,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PORTFOLIO_REFRESH_INTERVAL_MS } from '@saint-james/api-contract';
+import { MEMBERS_COLLECTION, PORTFOLIOS_COLLECTION } from './collections';
 import type { UplandHoldings } from './uplandPlayer';
 
-export const PORTFOLIOS_COLLECTION = 'uplandPortfolios';
 /** Well under Firestore's 1 MiB per document. */
 const MAX_BLOB_BYTES = 900 * 1024;
 
@@ -39,14 +39,24 @@ export async function readCachedHoldings(firestore: Firestore, uid: string): Pro
   }
 }
 
-/** Keeps the holdings; false (nothing written) when even gzipped they would not fit a document. */
+/**
+ * Keeps the holdings, only while the member is still linked to the Upland account they were read
+ * from: a read still under way when the member unlinked, relinked or deleted the account must not
+ * write them back. False (nothing written) when even gzipped they would not fit a document.
+ */
 export async function saveHoldings(firestore: Firestore, uid: string, cached: CachedHoldings): Promise<boolean> {
   const blob = gzipSync(JSON.stringify(cached.holdings));
   if (blob.length > MAX_BLOB_BYTES) return false;
-  await docOf(firestore, uid).set(
-    { uplandUserId: cached.uplandUserId, fetchedAt: Timestamp.fromMillis(cached.fetchedAt), holdings: blob },
-    { merge: true },
-  );
+  const memberRef = firestore.collection(MEMBERS_COLLECTION).doc(uid);
+  await firestore.runTransaction(async (tx) => {
+    const [member] = await tx.getAll(memberRef, { fieldMask: ['upland.userId'] });
+    if (member.get('upland.userId') !== cached.uplandUserId) return;
+    tx.set(
+      docOf(firestore, uid),
+      { uplandUserId: cached.uplandUserId, fetchedAt: Timestamp.fromMillis(cached.fetchedAt), holdings: blob },
+      { merge: true },
+    );
+  });
   return true;
 }
 

@@ -8,10 +8,10 @@
  *   longer than that timeout (docs/product.md "Link your Upland account").
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { RATE_LIMIT_COLLECTION } from './collections';
 
 export const CODE_LIMIT = 5;
 export const CODE_WINDOW_MS = 10 * 60 * 1000;
-export const RATE_LIMIT_COLLECTION = 'uplandRateLimits';
 
 /** A member's slots: when each issued code, and each attempt still waiting, was asked for. */
 export interface CodeSlots {

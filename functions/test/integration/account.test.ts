@@ -92,3 +92,31 @@ describe('DELETE /api/account', () => {
     expect((await world.call('DELETE', '/api/account', 'not-a-jwt')).status).toBe(401);
   });
 });
+
+describe('a portfolio read from Upland while the member leaves', () => {
+  afterEach(() => world.standIn.setPlayerMode('ok'));
+
+  /** Asks for the portfolio (Upland answers after a second), and runs `leave` while it waits. */
+  async function leaveDuringRead(prefix: string, leave: (idToken: string) => Promise<Response>) {
+    const member = await world.linkedMember('saint_player', prefix);
+    world.standIn.setPlayerMode('slow', { delayMs: 1000, username: 'saint_player' });
+    const reading = world.call('GET', '/api/upland/portfolio', member.idToken);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await leave(member.idToken)).status).toBe(204);
+    await reading;
+    return member;
+  }
+
+  it('after an unlink, the holdings read for the old link are not written back', async () => {
+    const member = await leaveDuringRead('unlink-race', (idToken) => world.call('DELETE', '/api/upland/link', idToken));
+    expect((await firestore.collection('uplandPortfolios').doc(member.uid).get()).exists).toBe(false);
+    expect(await world.call('GET', '/api/upland/status', member.idToken).then((res) => res.json())).toEqual({
+      linked: false,
+    });
+  });
+
+  it('after the account is deleted, nothing of the member is written back', async () => {
+    const member = await leaveDuringRead('leave-race', (idToken) => world.call('DELETE', '/api/account', idToken));
+    expect(await documentsNaming(member.uid)).toEqual([]);
+  });
+});
