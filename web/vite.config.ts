@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // scripts/profile-page.mjs builds without minifying, so a CPU profile names the functions.
       minify: process.env.SJ_NO_MINIFY !== '1',
-      // Hashed file names under /assets get a year-long cache (firebase.json); index.html none.
+      // Hashed file names under /assets are cached ten minutes (firebase.json, decision 20a); index.html not.
       assetsDir: 'assets',
       // dist/.vite/manifest.json: lets npm run bench tell which chunks a route loads (not served).
       manifest: true,

@@ -2,22 +2,33 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import firebaseJson from '../../firebase.json';
 import contentTypes from '../../scripts/lib/contentTypes.json';
 
 // A web build served as Firebase Hosting serves it (firebase.json): cleanUrls (/map is map.html),
 // index.html for other page addresses, a 404 for a missing /assets/ file, no-cache on documents,
-// the service worker and the manifest, a year on hashed files; /api/* answers 404. Which build it
-// serves can change while it runs: a deploy, for the update test (e2e/offline-update.spec.ts).
+// the service worker and the manifest, hashed files as firebase.json has them; /api/* answers 404.
+// Which build it serves can change while it runs: a deploy, for the update test
+// (e2e/offline-update.spec.ts).
 
 const TYPES: Record<string, string> = contentTypes;
+
+/** What firebase.json gives /assets/**: read there, so that the update test sees production's headers. */
+function assetCache(): string {
+  const value = firebaseJson.hosting.headers
+    .find((rule) => rule.source === '/assets/**')
+    ?.headers.find((header) => header.key === 'Cache-Control')?.value;
+  if (!value) throw new Error('firebase.json gives /assets/** no Cache-Control');
+  return value;
+}
+const ASSET_CACHE = assetCache();
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 function resolve(dir: string, pathname: string): { file: string | null; cache: string } {
   const file = path.join(dir, decodeURIComponent(pathname));
   if (!file.startsWith(dir)) return { file: null, cache: 'no-store' };
-  if (pathname.startsWith('/assets/'))
-    return { file: isFile(file) ? file : null, cache: 'public, max-age=31536000, immutable' };
+  if (pathname.startsWith('/assets/')) return { file: isFile(file) ? file : null, cache: ASSET_CACHE };
   if (pathname !== '/' && isFile(file)) return { file, cache: 'no-cache' };
   const clean = `${file.replace(/\/+$/, '')}.html`;
   return { file: pathname !== '/' && isFile(clean) ? clean : path.join(dir, 'index.html'), cache: 'no-cache' };

@@ -113,7 +113,7 @@ function send(req, res, status, headers, body, file) {
 }
 
 /**
- * Serves the build like Firebase Hosting: files (hashed assets cached for a year), `<page>.html` at
+ * Serves the build like Firebase Hosting: files (hashed assets cached as firebase.json says), `<page>.html` at
  * /<page> (cleanUrls), index.html for other page addresses (no-cache), 404 for a missing /assets file, Brotli or gzip (Hosting picks the
  * best the browser accepts: firebase.google.com/docs/hosting); /api/sheets/* answers the demo
  * workbook, /api/mapdata the demo entries, /api/upland/status an unlinked member (304 to a matching
