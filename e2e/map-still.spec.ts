@@ -190,3 +190,18 @@ test.describe('in French', () => {
     );
   });
 });
+
+test('a tile that fails among tiles that load leaves no note that the background map failed', async ({ page }) => {
+  let failed = 0;
+  await page.route(TILES, (route) => {
+    if (failed++ === 0) return route.abort('failed');
+    return route.fulfill({ path: path.join(__dirname, '../web/public/pins/placeholder.svg') });
+  });
+  await answerMapData(page);
+  await page.goto('/map');
+  await expect(page.locator('.still-map-tile-loaded').first()).toBeVisible();
+  await reachForMap(page);
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible({ timeout: 10_000 });
+  expect(failed).toBeGreaterThan(1);
+  await expect(page.getByText('The background map could not be loaded')).toHaveCount(0);
+});

@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { formatLocation } from '@saint-james/api-contract';
 import * as L from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useT } from '../../lib/i18n/useT';
 import { AdminPins, usePlacedPins, type AdminPin } from './components/AdminPins';
 import { BaseLayers, SiteMap } from './components/BaseLayers';
+import { useBasemapNote } from './hooks/useBasemapNote';
 import { INITIAL_VIEW } from './model/mapView';
 
 export type { AdminPin } from './components/AdminPins';
@@ -71,12 +72,11 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
   const { t } = useT();
   const placed = usePlacedPins(pins);
   const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
+  const { tilesFailed, onTile } = useBasemapNote();
   return (
     <>
       <SiteMap className="admin-map-canvas" center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]} zoom={INITIAL_VIEW.zoom}>
-        <BaseLayers onTilesFailed={onTilesFailed} labelsUnderPins />
+        <BaseLayers onTile={onTile} labelsUnderPins />
         <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
         <MapEvents points={points} placing={placing} onPlace={onPlace} />
       </SiteMap>

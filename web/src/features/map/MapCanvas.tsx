@@ -23,7 +23,8 @@ export interface MapCanvasProps {
   icons: ReadonlyMap<string, string>;
   labels: PinLabels;
   focus: PinFocus | null;
-  onTilesFailed: () => void;
+  /** A basemap tile loaded (true) or failed (false). */
+  onTile: (loaded: boolean) => void;
   /** The district the page was opened on (/map?district=…), shown whole; null for the usual view. */
   district: string | null;
   onDistrictMissing: () => void;
@@ -73,7 +74,7 @@ export default function MapCanvas({
   icons,
   labels,
   focus,
-  onTilesFailed,
+  onTile,
   district,
   onDistrictMissing,
   onLive,
@@ -86,7 +87,7 @@ export default function MapCanvas({
   return (
     <SiteMap className="map-canvas" center={[view.lat, view.lng]} zoom={view.zoom} worldCopyJump>
       <LiveSignals onLive={onLive} onShown={onShown} />
-      {layers && <BaseLayers onTilesFailed={onTilesFailed} onTilesLoaded={onShown} yours={yours} />}
+      {layers && <BaseLayers onTile={onTile} onTilesLoaded={onShown} yours={yours} />}
       {layers && visiblePins && (
         <PinLayer pins={visiblePins} complete={complete} icons={icons} labels={labels} focus={focus} />
       )}

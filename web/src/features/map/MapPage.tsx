@@ -15,6 +15,7 @@ import { parseServerPins } from './model/serverPins';
 import type { MapPin } from './model/mapPin';
 import { parseSheetPins } from './model/sheetPins';
 import { usePinCategories } from './hooks/usePinCategories';
+import { useBasemapNote } from './hooks/useBasemapNote';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -90,7 +91,7 @@ export default function MapPage() {
   const [district] = useState(() => (hashView ? null : new URLSearchParams(window.location.search).get('district')));
   const [districtMissing, setDistrictMissing] = useState(false);
   const onDistrictMissing = useCallback(() => setDistrictMissing(true), []);
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { tilesFailed, onTile } = useBasemapNote();
   const [focus, setFocus] = useState<PinFocus | null>(null);
   const filterHeading = useRef<HTMLHeadingElement>(null);
   const filterId = useId();
@@ -107,7 +108,6 @@ export default function MapPage() {
     [choose, selection],
   );
   const onSetAll = useCallback((checked: boolean) => choose(new Set(checked ? categories : [])), [choose, categories]);
-  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   const onPick = useCallback(
     (pin: MapPin) => {
       // A pin of a hidden category is shown again: the reader asked for it by name.
@@ -149,7 +149,7 @@ export default function MapPage() {
             icons={icons}
             labels={labels}
             focus={focus}
-            onTilesFailed={onTilesFailed}
+            onTile={onTile}
             district={districtMissing ? null : district}
             onDistrictMissing={onDistrictMissing}
           />

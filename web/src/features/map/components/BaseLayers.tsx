@@ -41,12 +41,13 @@ export function SiteMap({ children, ...options }: MapContainerProps & { children
 
 /** The basemap and the districts of Saint James: what the public map and the admin's map share. */
 export function BaseLayers({
-  onTilesFailed,
+  onTile,
   onTilesLoaded,
   yours,
   labelsUnderPins,
 }: {
-  onTilesFailed?: () => void;
+  /** A tile loaded (true) or failed (false). */
+  onTile?: (loaded: boolean) => void;
   /** The view's tiles have all loaded or failed (Leaflet's 'load'). */
   onTilesLoaded?: () => void;
   /** A linked member's properties per district (the public map); none on the admin's. */
@@ -56,8 +57,11 @@ export function BaseLayers({
 }) {
   // Only the handlers given: Leaflet warns of a listener that is not a function.
   const tileEvents = useMemo(
-    () => ({ ...(onTilesFailed && { tileerror: onTilesFailed }), ...(onTilesLoaded && { load: onTilesLoaded }) }),
-    [onTilesFailed, onTilesLoaded],
+    () => ({
+      ...(onTile && { tileload: () => onTile(true), tileerror: () => onTile(false) }),
+      ...(onTilesLoaded && { load: onTilesLoaded }),
+    }),
+    [onTile, onTilesLoaded],
   );
   return (
     <>

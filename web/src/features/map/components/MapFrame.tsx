@@ -58,7 +58,7 @@ function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | nul
  * goes once Leaflet's tiles are there or the view moves.
  */
 export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FrameProps) {
-  const { sheetPins, visiblePins, complete, icons, onTilesFailed, district, focus } = canvas;
+  const { sheetPins, visiblePins, complete, icons, onTile, district, focus } = canvas;
   const { t } = useT();
   const frame = useRef<HTMLDivElement>(null);
   const size = useFrameSize(frame);
@@ -139,7 +139,7 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
           pins={visiblePins}
           complete={complete}
           icons={icons}
-          onTilesFailed={onTilesFailed}
+          onTile={onTile}
           onTilesSettled={setSettled}
         />
       )}

@@ -27,7 +27,7 @@ export const StillMap = memo(function StillMap({
   pins,
   complete,
   icons,
-  onTilesFailed,
+  onTile,
   onTilesSettled,
 }: {
   view: MapView;
@@ -37,14 +37,15 @@ export const StillMap = memo(function StillMap({
   /** False while a source of pins is still loading (PinLayer's `complete`). */
   complete: boolean;
   icons: ReadonlyMap<string, string>;
-  onTilesFailed: () => void;
+  /** A tile loaded (true) or failed (false). */
+  onTile: (loaded: boolean) => void;
   /** Every tile of this view has loaded or failed. */
   onTilesSettled: (view: MapView) => void;
 }) {
   const origin = useMemo(() => pixelOrigin(view, size), [view, size]);
   return (
     <div className="still-map" aria-hidden="true">
-      <StillTiles view={view} size={size} onTilesFailed={onTilesFailed} onTilesSettled={onTilesSettled} />
+      <StillTiles view={view} size={size} onTile={onTile} onTilesSettled={onTilesSettled} />
       <StillDistricts view={view} size={size} origin={origin} />
       <StillMarkers view={view} size={size} origin={origin} pins={pins} complete={complete} icons={icons} />
       <p className="still-map-attribution">{attribution}</p>
@@ -56,12 +57,13 @@ export const StillMap = memo(function StillMap({
 const StillTiles = memo(function StillTiles({
   view,
   size,
-  onTilesFailed,
+  onTile,
   onTilesSettled,
 }: {
   view: MapView;
   size: Size;
-  onTilesFailed: () => void;
+  /** A tile loaded (true) or failed (false). */
+  onTile: (loaded: boolean) => void;
   onTilesSettled: (view: MapView) => void;
 }) {
   const tiles = useMemo(
@@ -92,10 +94,11 @@ const StillTiles = memo(function StillTiles({
       // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
       onLoad={(event) => {
         event.currentTarget.classList.add('still-map-tile-loaded');
+        onTile(true);
         settle(tile.key);
       }}
       onError={() => {
-        onTilesFailed();
+        onTile(false);
         settle(tile.key);
       }}
     />
