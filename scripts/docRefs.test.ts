@@ -173,3 +173,38 @@ describe('the error table against ERROR_CODES', () => {
     ]);
   });
 });
+
+describe("docs/api.md names every endpoint of the contract's table", () => {
+  const endpoints = `
+    export const api = {
+      health: endpoint({ method: 'GET', path: '/api/health', auth: 'none', answer: Ok }),
+      mapData: {
+        update: endpoint({
+          method: 'PUT',
+          path: '/api/mapdata/:id',
+          auth: 'admin',
+        }),
+      },
+    };`;
+
+  it('reads each endpoint from the table, its parameters written {so}', () => {
+    expect(evaluate('check.endpointsOf(data)', endpoints)).toEqual(['GET /api/health', 'PUT /api/mapdata/{id}']);
+  });
+
+  it('passes when each is named in code, a query or a bracket may follow', () => {
+    const markdown = '| `GET /api/health` | anyone |\n| `PUT /api/mapdata/{id}[?x=1]` | admin |';
+    expect(
+      evaluate('check.endpointListProblems(data, ["GET /api/health", "PUT /api/mapdata/{id}"])', markdown),
+    ).toEqual([]);
+  });
+
+  it('names each endpoint the page lacks; another method or a longer path does not count', () => {
+    const markdown = '`POST /api/health` and `GET /api/health/deep` and GET /api/mapdata';
+    expect(
+      evaluate<Problem[]>('check.endpointListProblems(data, ["GET /api/health", "GET /api/mapdata"])', markdown),
+    ).toEqual([
+      { file: 'docs/api.md', line: 1, message: 'does not name the endpoint `GET /api/health`' },
+      { file: 'docs/api.md', line: 1, message: 'does not name the endpoint `GET /api/mapdata`' },
+    ]);
+  });
+});

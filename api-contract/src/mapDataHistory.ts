@@ -54,7 +54,7 @@ export type TrashPage = v.InferOutput<typeof TrashPageSchema>;
 export const TRASH_PAGE_DEFAULT = 50;
 export const TRASH_PAGE_MAX = 100;
 
-/** How long the trash keeps a deleted entry at the least (the api keeps them until an admin purges). */
+/** How long the trash keeps a deleted entry at the least. Nothing purges it today: an entry stays until restored. */
 export const TRASH_KEEP_DAYS = 30;
 
 /** POST /api/mapdata/{id}/revert: the revision to go back to, and the version the admin loaded. */

@@ -146,3 +146,35 @@ export function errorListProblems(markdown, errorCodes) {
   }
   return problems;
 }
+
+export const API_DOC = 'docs/api.md';
+
+/** Each endpoint of api-contract/src/endpoints.ts as `METHOD /path` (`{param}` for `:param`). */
+export function endpointsOf(source) {
+  const file = ts.createSourceFile('endpoints.ts', source, ts.ScriptTarget.Latest, true);
+  const found = [];
+  const text = (object, name) => {
+    const property = object.properties.find(
+      (p) => ts.isPropertyAssignment(p) && p.name.getText(file) === name && ts.isStringLiteral(p.initializer),
+    );
+    return property ? property.initializer.text : null;
+  };
+  const visit = (node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const [method, path] = [text(node, 'method'), text(node, 'path')];
+      if (method && path) found.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (found.length === 0) throw new Error('api-contract/src/endpoints.ts: no endpoint found');
+  return found;
+}
+
+/** Every endpoint is named in docs/api.md as `` `METHOD /path` `` (a query or `[…]` may follow). */
+export function endpointListProblems(markdown, endpoints) {
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return endpoints
+    .filter((endpoint) => !new RegExp('`' + escape(endpoint) + '[`?\\[]').test(markdown))
+    .map((endpoint) => ({ file: API_DOC, line: 1, message: `does not name the endpoint \`${endpoint}\`` }));
+}

@@ -1,6 +1,6 @@
 /**
  * The one typed site configuration: public settings only, with demo defaults. Each can be
- * overridden at build time with a VITE_SITE_* variable (see README "Configure").
+ * overridden at build time with a VITE_SITE_* variable (docs/deploy.md "Configure").
  *
  * Server-only settings (the admin check, the Sheets API key, Upland credentials) are NOT here:
  * they live in functions params/secrets and never reach this bundle.
