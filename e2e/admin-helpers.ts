@@ -1,22 +1,13 @@
 import { api, pathOf, type MapDataEntry } from '@saint-james/api-contract';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { demoAccounts, emulator } from './support/env';
+import { idTokenOf } from './support/auth';
+import { demoAccounts } from './support/env';
 
 // What the admin dashboard's browser tests share: tokens, the api as the admin, the table's parts.
 
 /** A real ID token for a demo account, from the Auth emulator's REST API. */
-export async function idToken(who: keyof typeof demoAccounts): Promise<string> {
-  const res = await fetch(
-    `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...demoAccounts[who], returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`signInWithPassword failed: ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
+export const idToken = (who: keyof typeof demoAccounts): Promise<string> =>
+  idTokenOf(demoAccounts[who].email, demoAccounts[who].password);
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

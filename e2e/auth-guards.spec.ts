@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { holdRequests } from './support/holdRequests';
-import { demoAccounts, emulator } from './support/env';
-import { recordWhatIsShown, shownSoFar, withoutStoredMember } from './support/auth';
+import { demoAccounts } from './support/env';
+import { idTokenOf, recordWhatIsShown, shownSoFar, withoutStoredMember } from './support/auth';
 
 // Protected pages for a visitor, a member and the admin: who may see what, where the others
 // land, and that a protected page never flashes before the redirect. The member and the admin
@@ -96,16 +96,8 @@ test.describe('the admin', () => {
 
 test('the demo admin and member in emulator-data are verified accounts', async () => {
   for (const who of ['admin', 'member'] as const) {
-    const res = await fetch(
-      `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...demoAccounts[who], returnSecureToken: true }),
-      },
-    );
-    expect(res.status, `${who} signs in with the README's password`).toBe(200);
-    const { idToken } = (await res.json()) as { idToken: string };
+    // Signs in with the README's password (idTokenOf throws with the emulator's answer otherwise).
+    const idToken = await idTokenOf(demoAccounts[who].email, demoAccounts[who].password);
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as {
       email: string;
       email_verified: boolean;

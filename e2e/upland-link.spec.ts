@@ -5,8 +5,8 @@ import { api } from '@saint-james/api-contract';
 import { expect, test, type Page } from './support/test';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
 import { emulator } from './support/env';
+import { standIn } from './support/upland';
 
-const standInUrl = `http://127.0.0.1:${5055 + Number(process.env.SJ_TEST_PORT_OFFSET ?? 10)}`;
 const PASSWORD = 'upland-pass-123';
 
 /** A fresh member (own rate limit, no link) on the dashboard, once its link status has loaded. */
@@ -23,24 +23,11 @@ async function newMember(page: Page) {
 
 /** What the player does in the game: enter the code (the stand-in then sends Upland's webhook). */
 async function enterCodeInGame(code: string, username: string) {
-  const res = await fetch(`${standInUrl}/_standin/enter-code`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code, username }),
-  });
-  const body = (await res.json()) as { webhook?: { status: number } };
-  expect(res.status).toBe(200);
+  const body = (await standIn('/_standin/enter-code', { code, username })) as { webhook?: { status: number } };
   expect(body.webhook?.status).toBe(200);
 }
 
-async function setUplandAnswers(mode: 'ok' | 'unauthorized') {
-  const res = await fetch(`${standInUrl}/_standin/otp-mode`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  expect(res.status).toBe(200);
-}
+const setUplandAnswers = (mode: 'ok' | 'unauthorized') => standIn('/_standin/otp-mode', { mode });
 
 // The Functions emulator starts a worker on the first call (seconds on a busy machine): start it
 // before the tests, so their waits measure the flow and not the cold start.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, emulator } from './env';
+import { emulator } from './env';
 
 /** Signs in through the landing page's form (in whatever language the page speaks) and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -21,9 +21,6 @@ export async function signIn(page: Page, email: string, password: string) {
  */
 export const withoutStoredMember = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(IDBFactory.prototype, 'databases', { value: undefined }));
-
-export const signInAs = (page: Page, who: keyof typeof demoAccounts) =>
-  signIn(page, demoAccounts[who].email, demoAccounts[who].password);
 
 /** Creates a user straight in the Auth emulator (REST), optionally with a verified e-mail. */
 export async function createEmulatorUser(email: string, password: string, { verified = true } = {}) {

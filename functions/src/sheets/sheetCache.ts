@@ -114,5 +114,3 @@ export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure
 
   return { read };
 }
-
-export type SheetCache<K extends string> = ReturnType<typeof createSheetCache<K>>;

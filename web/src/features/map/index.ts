@@ -20,5 +20,5 @@ export { MapLoadBoundary } from './components/MapLoadBoundary';
 export type { AdminMapProps, AdminPin } from './AdminMap';
 
 /** The type of a community entry (normalised label and slug), shared with the admin's map. */
-export { entryType, isClosedStatus, type EntryType } from './model/entryType';
+export { entryType } from './model/entryType';
 export { districtMapLink } from './model/districts';

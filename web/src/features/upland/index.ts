@@ -1,4 +1,3 @@
-export { UplandLink } from './UplandLink';
 export { UplandSection } from './UplandSection';
 export { useMyProperties } from './mine';
 export { linkStatusQuery } from './uplandApi';
