@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
+import { CITY_HALL_ADDRESS_PARAM as ADDRESS_PARAM } from '../../lib/cityHallLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { TierSearch } from './components/TierSearch';
 import './sheets.css';
-
-/** /city-hall?address=…: the link a tier search shares (TierSearch's "Copy link"). */
-export const ADDRESS_PARAM = 'address';
 
 /**
  * /city-hall: links to Urbanism, Map and Properties, and the tier search swapped in inline.

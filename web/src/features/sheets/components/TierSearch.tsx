@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { cityHallPath } from '../../../lib/cityHallLink';
 import { Combobox, MarkedText } from '../../../components/Combobox';
 import { copyText } from '../../../lib/copyText';
 import { useT } from '../../../lib/i18n/useT';
@@ -10,9 +11,7 @@ import { TierAnswer, TierLinks } from './TierAnswer';
 
 /** The shareable address of an address's tier: /city-hall?address=… on this site. */
 export function tierLink(address: string, origin = window.location.origin): string {
-  const url = new URL('/city-hall', origin);
-  url.searchParams.set('address', address);
-  return url.href;
+  return new URL(cityHallPath(address), origin).href;
 }
 
 /**

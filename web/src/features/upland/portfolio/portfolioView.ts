@@ -1,5 +1,6 @@
 /** "Your Saint James" as shown: sorting, chart bars and the local way of writing numbers and times. */
 import { NO_TIER, type PortfolioProperty } from '@saint-james/api-contract';
+import { cityHallPath } from '../../../lib/cityHallLink';
 
 export type PortfolioColumn = 'address' | 'neighborhood' | 'tier';
 export interface PortfolioSort {
@@ -72,5 +73,4 @@ export const gameUrl = (property: PortfolioProperty) =>
   `https://play.upland.me/?prop_id=${encodeURIComponent(property.id)}`;
 
 /** The property's page in City Hall (its tier search). */
-export const cityHallUrl = (property: PortfolioProperty) =>
-  `/city-hall?address=${encodeURIComponent(property.address)}`;
+export const cityHallUrl = (property: PortfolioProperty) => cityHallPath(property.address);
