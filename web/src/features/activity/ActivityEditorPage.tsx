@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_NUMBERS, type ActivityPageNumber } from '@saint-james/api-contract';
+import { ACTIVITY_PAGE_NUMBERS, isActivityPageNumber, type ActivityPageNumber } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -28,9 +28,7 @@ export default function ActivityEditorPage() {
   const uid = user?.uid ?? '';
   const [params, setParams] = useSearchParams();
   const chosen = params.get('page') ?? '1';
-  const n: ActivityPageNumber = (ACTIVITY_PAGE_NUMBERS as readonly string[]).includes(chosen)
-    ? (chosen as ActivityPageNumber)
-    : '1';
+  const n: ActivityPageNumber = isActivityPageNumber(chosen) ? chosen : '1';
   const history = useQuery(pageHistoryQuery(uid, n));
   const newest = history.data?.[0];
   const loaded = { draft: draftOf(newest?.after ?? null), updatedAt: newest?.at ?? null };
