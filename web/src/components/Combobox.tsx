@@ -10,6 +10,13 @@ function optionIndex(target: EventTarget): number | null {
   return option ? Number(option.getAttribute('data-index')) : null;
 }
 
+/** The option an arrow key highlights: the next or previous, wrapping round; from a shut list, the first or last. */
+function stepped(key: 'ArrowDown' | 'ArrowUp', count: number, open: boolean, current: number): number {
+  if (!open) return key === 'ArrowDown' ? 0 : count - 1;
+  if (key === 'ArrowDown') return (current + 1) % count;
+  return current <= 0 ? count - 1 : current - 1;
+}
+
 export interface ComboboxProps<Option> {
   /** The input's name for screen readers (the label is visually hidden). */
   label: string;
@@ -96,16 +103,11 @@ export function Combobox<Option>({
     const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        break;
       case 'ArrowUp':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        setActive(stepped(event.key, count, expanded, activeIndex));
         break;
       case 'Enter':
         if (activeIndex >= 0) {
