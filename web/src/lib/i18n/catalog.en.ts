@@ -181,6 +181,7 @@ export const en = {
   'explorer.count': '{shown, number} of {total, plural, one {# property} other {# properties}}',
   'explorer.mine': 'Mine ({count})',
   'explorer.clear': 'Clear filters',
+  'explorer.backToSearch': 'Back to the search',
   'explorer.download': 'Download CSV',
   'explorer.downloadFailed': 'The CSV file could not be prepared. Check your connection and try again.',
   'explorer.noMatch': 'No property matches this search and these filters.',

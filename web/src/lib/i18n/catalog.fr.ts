@@ -188,6 +188,7 @@ export const fr: Record<MessageKey, string> = {
   'explorer.count': '{shown, number} sur {total, plural, one {# propriété} other {# propriétés}}',
   'explorer.mine': 'Les miens ({count})',
   'explorer.clear': 'Effacer les filtres',
+  'explorer.backToSearch': 'Retour à la recherche',
   'explorer.download': 'Télécharger en CSV',
   'explorer.downloadFailed': 'Le fichier CSV n’a pas pu être préparé. Vérifiez votre connexion et réessayez.',
   'explorer.noMatch': 'Aucune propriété ne correspond à cette recherche et à ces filtres.',

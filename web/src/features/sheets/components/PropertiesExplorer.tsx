@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { EMPTY_VIEW, isFiltered, nextSort, useExplorerView } from '../model/explorerView';
 import { PropertiesGrid } from './PropertiesGrid';
@@ -6,6 +6,7 @@ import { downloadText } from '../../../lib/download';
 import { propertiesCsv } from '../model/propertiesCsv';
 import { filterRows, isMine, sortRows, type PropertiesData, type TextOrder } from '../model/propertyRows';
 import { MineChip } from './MineChip';
+import { BackToSearch } from './BackToSearch';
 import { Button } from '../../../components/Button';
 
 /** The file a CSV download is saved as. */
@@ -41,6 +42,8 @@ export function PropertiesExplorer({
   const mineCount = useMemo(() => (mine ? data.rows.filter((row) => isMine(row, mine)).length : 0), [data, mine]);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   // A value from a shared address that this data lacks stays selectable (and shows no rows).
   const tiers = tier === '' || data.tiers.includes(tier) ? data.tiers : [...data.tiers, tier];
@@ -66,10 +69,11 @@ export function PropertiesExplorer({
   const viewKey = JSON.stringify([q, tier, neighborhood, view.sort, !!only]);
   return (
     <>
-      <div role="search" className="explorer-controls" aria-label={t('explorer.controls')}>
+      <div ref={controlsRef} role="search" className="explorer-controls" aria-label={t('explorer.controls')}>
         <div className="explorer-field explorer-search">
           <label htmlFor={`${ids}-q`}>{t('explorer.search')}</label>
           <input
+            ref={searchRef}
             id={`${ids}-q`}
             type="search"
             autoComplete="off"
@@ -116,7 +120,15 @@ export function PropertiesExplorer({
         </p>
         {mine && <MineChip count={mineCount} on={view.mine} onToggle={() => change({ mine: !view.mine })} />}
         {isFiltered(view) && (
-          <button type="button" className="secondary" onClick={() => change({ ...EMPTY_VIEW, sort: view.sort })}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              change({ ...EMPTY_VIEW, sort: view.sort });
+              // The button goes with the filters: the keyboard goes to the search, not the page's top.
+              searchRef.current?.focus();
+            }}
+          >
             {t('explorer.clear')}
           </button>
         )}
@@ -143,6 +155,7 @@ export function PropertiesExplorer({
         viewKey={viewKey}
       />
       {rows.length === 0 && <p className="explorer-empty">{t('explorer.noMatch')}</p>}
+      <BackToSearch controls={controlsRef} search={searchRef} />
     </>
   );
 }

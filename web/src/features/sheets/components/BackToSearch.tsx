@@ -1,0 +1,49 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+
+/** The site's sticky header's height: what covers the top of the page. */
+const headerBottom = () => Math.max(document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0, 0);
+
+/** Whether `target` has scrolled up out of sight, under the site's header (false without IntersectionObserver). */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const top = Math.round(headerBottom());
+    const observer = new IntersectionObserver(
+      ([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top),
+      { rootMargin: `-${top}px 0px 0px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
+}
+
+/**
+ * 'Back to the search', once the explorer's search and filters have scrolled out of sight above
+ * (2,367 rows make a long page, on a phone most of all): it brings them back under the header and
+ * puts the keyboard in the search.
+ */
+export function BackToSearch({
+  controls,
+  search,
+}: {
+  controls: RefObject<HTMLElement | null>;
+  search: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useT();
+  const past = useScrolledPast(controls);
+  if (!past) return null;
+  const back = () => {
+    const top = controls.current?.getBoundingClientRect().top;
+    if (top !== undefined) window.scrollBy(0, top - headerBottom() - 8);
+    search.current?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="back-to-search secondary" onClick={back}>
+      {t('explorer.backToSearch')}
+    </button>
+  );
+}
