@@ -45,6 +45,28 @@ test.describe('on a 375 px phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('a refused save names the field in French, keeps the text, and a title with no space never widens the page', async ({
+      page,
+    }) => {
+      await page.goto('/admin/pages');
+      await page.getByRole('navigation', { name: 'Les huit pages' }).getByRole('button', { name: 'Page 5' }).click();
+      const english = page.getByRole('group', { name: 'Anglais' });
+      await english.getByLabel('Résumé (affiché sur la vignette)').fill('Sans titre');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Non enregistré\u00a0: Anglais, Titre\u00a0: est obligatoire');
+      await expect(english.getByLabel('Résumé (affiché sur la vignette)')).toHaveValue('Sans titre');
+
+      await english.getByLabel('Titre').fill('W'.repeat(200));
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Enregistré.')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
 });
 
 test('unsaved text asks before leaving: No keeps the text, Yes leaves', async ({ page }) => {

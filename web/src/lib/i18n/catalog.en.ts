@@ -292,6 +292,12 @@ export const en = {
   'pagesEditor.offline':
     'You are offline: nothing was saved. Your text is still here: press Save again when you are back online.',
   'pagesEditor.failed': 'Not saved: {reason}',
+  'pagesEditor.fieldFailed': 'Not saved: {language}, {field}: {problem}',
+  'pageProblem.body-too-long': 'must be at most {kb} KB of Markdown',
+  'pageProblem.invalid-date': 'must be a date written YYYY-MM-DD, or be left empty',
+  'pageProblem.unsafe-markdown':
+    'holds what the site does not show: raw HTML, a link other than http(s), mailto or a page of this site, or an image not from an https address',
+  'pageProblem.unknown-field': 'is not a field of a page',
   'pagesEditor.loadFailed': 'This page could not be loaded. Please try again.',
   'pagesEditor.history': 'History',
   'pagesEditor.noHistory': 'Not written yet.',

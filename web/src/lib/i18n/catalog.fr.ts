@@ -282,7 +282,7 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.english': 'Anglais',
   'pagesEditor.french': 'Français',
   'pagesEditor.fieldTitle': 'Titre',
-  'pagesEditor.summary': 'Résumé (affiché sur la carte)',
+  'pagesEditor.summary': 'Résumé (affiché sur la vignette)',
   'pagesEditor.date': 'Date de l’événement (facultative)',
   'pagesEditor.body': 'Texte de la page (Markdown)',
   'pagesEditor.markdownHint':
@@ -302,6 +302,12 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.offline':
     'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Votre texte est toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
   'pagesEditor.failed': 'Non enregistré\u00a0: {reason}',
+  'pagesEditor.fieldFailed': 'Non enregistré\u00a0: {language}, {field}\u00a0: {problem}',
+  'pageProblem.body-too-long': 'doit faire au plus {kb}\u00a0Ko de Markdown',
+  'pageProblem.invalid-date': 'doit être une date écrite AAAA-MM-JJ, ou rester vide',
+  'pageProblem.unsafe-markdown':
+    'contient ce que le site n’affiche pas\u00a0: du HTML brut, un lien autre que http(s), mailto ou une page du site, ou une image qui ne vient pas d’une adresse https',
+  'pageProblem.unknown-field': 'n’est pas un champ d’une page',
   'pagesEditor.loadFailed': 'Cette page n’a pas pu être chargée. Veuillez réessayer.',
   'pagesEditor.history': 'Historique',
   'pagesEditor.noHistory': 'Pas encore écrite.',

@@ -1,7 +1,14 @@
+import { english } from '../../../../test/english';
 import { ApiError } from '../../../lib/api';
+import { activateLocale, translate } from '../../../lib/i18n/i18n';
 import { saveFailure } from './saveFailure';
 
+const refused = (field: string, problem: string, message = `${field}: the server's words`) =>
+  new ApiError(400, 'invalid-field', message, field, problem);
+
 describe('saveFailure', () => {
+  afterEach(() => activateLocale('en'));
+
   const unreachable = (problem?: string) =>
     new ApiError(0, 'network', 'The server could not be reached.', undefined, problem);
 
@@ -10,8 +17,36 @@ describe('saveFailure', () => {
     expect(saveFailure(unreachable())).toEqual({ key: 'pagesEditor.network' });
   });
 
-  it("names a stale page, and shows the server's sentence for a refused field", () => {
+  it('names a stale page', () => {
     expect(saveFailure(new ApiError(409, 'stale-entry', 'stale'))).toEqual({ key: 'pagesEditor.stale' });
+  });
+
+  it('names a refused field by its language and label, with the problem in words, never the server’s', () => {
+    expect(english(saveFailure(refused('en.title', 'required')))).toBe('Not saved: English, Title: is required');
+    expect(english(saveFailure(refused('fr.summary', 'too-long')))).toBe(
+      'Not saved: French, Summary (shown on the card): must be at most 500 characters',
+    );
+    expect(english(saveFailure(refused('en.body', 'too-long')))).toBe(
+      'Not saved: English, Page text (Markdown): must be at most 32 KB of Markdown',
+    );
+    expect(english(saveFailure(refused('en.body', 'unsafe-markdown')))).toMatch(
+      /^Not saved: English, Page text \(Markdown\): holds what the site does not show: raw HTML/,
+    );
+    expect(english(saveFailure(refused('en.date', 'invalid-date')))).toMatch(/must be a date written YYYY-MM-DD/);
+  });
+
+  it('in French on the French page', async () => {
+    await activateLocale('fr');
+    const said = translate(saveFailure(refused('en.title', 'required')));
+    expect(said).toBe('Non enregistré\u00a0: Anglais, Titre\u00a0: est obligatoire');
+    expect(said).not.toMatch(/en\.title|required/);
+  });
+
+  it("keeps the server's sentence for a field or problem the page does not know", () => {
+    expect(saveFailure(refused('en.subtitle', 'required', 'en.subtitle: unknown'))).toEqual({
+      key: 'pagesEditor.failed',
+      values: { reason: 'en.subtitle: unknown' },
+    });
     expect(saveFailure(new ApiError(400, 'invalid-body', 'en.body: too long'))).toEqual({
       key: 'pagesEditor.failed',
       values: { reason: 'en.body: too long' },

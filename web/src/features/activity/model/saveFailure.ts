@@ -1,16 +1,66 @@
+import {
+  MAX_MARKDOWN_BYTES,
+  MAX_SUMMARY_LENGTH,
+  MAX_TITLE_LENGTH,
+  PAGE_PROBLEMS,
+  type PageProblem,
+} from '@saint-james/api-contract';
 import { ApiError } from '../../../lib/api';
-import type { Message } from '../../../lib/i18n/i18n';
+import type { Message, MessageKey } from '../../../lib/i18n/i18n';
+
+const LANGUAGES: Record<string, MessageKey> = { en: 'pagesEditor.english', fr: 'pagesEditor.french' };
+const FIELDS: Record<string, MessageKey> = {
+  title: 'pagesEditor.fieldTitle',
+  summary: 'pagesEditor.summary',
+  date: 'pagesEditor.date',
+  body: 'pagesEditor.body',
+};
+const isPageProblem = (problem: string | undefined): problem is PageProblem =>
+  (PAGE_PROBLEMS as readonly string[]).includes(problem ?? '');
+
+/** A field's problem in the page's words (the contract's codes), the limit of that field filled in. */
+function problemMessage(problem: PageProblem, field: string): Message {
+  switch (problem) {
+    case 'too-long':
+      return field === 'body'
+        ? { key: 'pageProblem.body-too-long', values: { kb: MAX_MARKDOWN_BYTES / 1024 } }
+        : { key: 'problem.too-long', values: { max: field === 'title' ? MAX_TITLE_LENGTH : MAX_SUMMARY_LENGTH } };
+    case 'invalid-date':
+    case 'unsafe-markdown':
+    case 'unknown-field':
+      return { key: `pageProblem.${problem}` };
+    default:
+      return { key: `problem.${problem}` };
+  }
+}
 
 /**
- * Why a save or revert failed, as the admin reads it: a stale page, the field refused, or the
- * network (with the browser offline as it failed, the map editor's 'You are offline: nothing was
- * saved').
+ * A refused field ('en.title', 'fr.body') as the admin reads it, in the page's language: 'Not saved:
+ * English, Title: is required'. Null for a field or problem this page does not know.
+ */
+function fieldFailure(error: ApiError): Message | null {
+  const [language, field] = (error.field ?? '').split('.');
+  if (!LANGUAGES[language] || !FIELDS[field] || !isPageProblem(error.problem)) return null;
+  return {
+    key: 'pagesEditor.fieldFailed',
+    values: {
+      language: { key: LANGUAGES[language] },
+      field: { key: FIELDS[field] },
+      problem: problemMessage(error.problem, field),
+    },
+  };
+}
+
+/**
+ * Why a save or revert failed, as the admin reads it: a stale page, the field refused (named in the
+ * page's language), or the network (with the browser offline as it failed, the map editor's 'You
+ * are offline: nothing was saved'). The server's sentence only for what this page does not know.
  */
 export function saveFailure(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'pagesEditor.failed', values: { reason: String(error) } };
   if (error.code === 'stale-entry') return { key: 'pagesEditor.stale' };
   if (error.code === 'network')
     return { key: error.problem === 'offline' ? 'pagesEditor.offline' : 'pagesEditor.network' };
-  // The server's sentence names the field ('en.body: ...'): shown as it came.
-  return { key: 'pagesEditor.failed', values: { reason: error.message } };
+  const refused = error.code === 'invalid-field' || error.code === 'unknown-field' ? fieldFailure(error) : null;
+  return refused ?? { key: 'pagesEditor.failed', values: { reason: error.message } };
 }
