@@ -106,6 +106,25 @@ for (const { path, data, shows } of PAGES) {
   });
 }
 
+test.describe('signed in as a member', () => {
+  test.use({ signedInAs: 'member' });
+
+  test("/map offline keeps the community's entries, as a visitor's map does", async ({ page, context }) => {
+    const drawn = page.locator('.leaflet-container[data-pins-drawn]');
+    await page.goto('/map');
+    await expect(drawn).toHaveCount(1, { timeout: 15_000 });
+    const online = Number(await drawn.getAttribute('data-pins-drawn'));
+    await untilOfflineReady(page, [tabPath('map'), api.mapData.list.path]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(drawn).toHaveCount(1, { timeout: 15_000 });
+    // The sheet's pins and the community's entries, not the sheet's alone.
+    expect(Number(await drawn.getAttribute('data-pins-drawn'))).toBe(online);
+    expect(online).toBeGreaterThan(demoTab('map').length - 1);
+  });
+});
+
 test('the worker keeps its own copy of what the page read before it took the page: the page reads its data once', async ({
   page,
   context,

@@ -44,6 +44,17 @@ describe('the ID token, as the endpoint asks', () => {
     expect(jest.mocked(currentIdToken).mock.calls).toEqual([[{ storedEarly: false }], [{ storedEarly: false }]]);
   });
 
+  it("'optional' asked as a visitor sends no token although someone is signed in (the public, kept answer)", async () => {
+    const calls = serve(() => (calls.length === 1 ? json([]) : json({ linked: false })));
+    signedInAs('member-token');
+    await apiFetch(api.mapData.list, { asVisitor: true });
+    expect(calls[0].headers.Authorization).toBeUndefined();
+    expect(currentIdToken).not.toHaveBeenCalled();
+    // A call that needs the token is not made a visitor's by asking.
+    await apiFetch(api.upland.status, { asVisitor: true });
+    expect(calls[1].headers.Authorization).toBe('Bearer member-token');
+  });
+
   it("only 'required' may go with the token stored on an earlier visit; 'admin' waits for the SDK", async () => {
     serve(() => json({ linked: false }));
     signedInAs('token');

@@ -49,6 +49,11 @@ export type ApiRequest<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Ask the server even when the browser holds a fresh copy (it revalidates with If-None-Match). */
   revalidate?: boolean;
+  /**
+   * Ask as a visitor, without the ID token, on an endpoint whose token is optional: its public
+   * answer is the one the CDN and the service worker keep (an answer to a token is private).
+   */
+  asVisitor?: boolean;
 } & ([ParamNames<E['path']>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) &
   ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryOf<E> }) &
   (E['body'] extends 'file' ? { file: BodyOf<E> } : E['body'] extends v.GenericSchema ? { body: BodyOf<E> } : object);
@@ -58,8 +63,8 @@ type RequestArgs<E extends Endpoint> =
   object extends ApiRequest<E> ? [request?: ApiRequest<E>] : [request: ApiRequest<E>];
 
 /** The Authorization header the endpoint's `auth` asks for; a required token missing is a 401 here. */
-async function authorization(entry: Endpoint): Promise<Record<string, string>> {
-  if (entry.auth === 'none') return {};
+async function authorization(entry: Endpoint, asVisitor = false): Promise<Record<string, string>> {
+  if (entry.auth === 'none' || (asVisitor && entry.auth === 'optional')) return {};
   // A member-only call may go before the SDK has loaded, with the token it stored (ADR 35).
   const token = await currentIdToken({ storedEarly: entry.auth === 'required' });
   if (token) return { Authorization: `Bearer ${token}` };
@@ -74,7 +79,7 @@ async function send(
   request: ApiRequest<Endpoint>,
   limit: TimeLimit | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry)) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry, request.asVisitor)) };
   // The time limit runs from here: waiting for Firebase Auth's code on a slow phone is not the server's.
   const signal = limit?.start() ?? request.signal;
   const { file, body } = request as { file?: { text: string; type: string }; body?: unknown };

@@ -30,7 +30,7 @@ export const queryKeys = {
   /** What the signed-in account `uid` may read, and no one else. */
   account: (uid: string) =>
     ({
-      /** The map-data entries as this account reads them (the admin gets the full entries). */
+      /** The map's entries as the admin reads them on /map (everyone else reads publicMapData). */
       mapData: ['account', uid, 'mapdata'],
       /** The admin table's list: full entries only. */
       adminEntries: ['account', uid, 'mapdata', 'full'],

@@ -43,12 +43,12 @@ function useSheetPins(): MapPin[] | null {
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
 }
 
-/** Map-data entries (GET /api/mapdata, with the ID token when signed in); null while loading, [] on failure. */
+/** Map-data entries (GET /api/mapdata: with the token for the admin only); null while loading, [] on failure. */
 function useServerPins(): MapPin[] | null {
-  const { status, user } = useAuth();
-  // Wait for auth, so a signed-in user's answer goes under the account's key.
+  const { status, user, isAdmin } = useAuth();
+  // Wait for auth, so that the admin's answer goes under the account's key.
   const { data: answer, error: failure } = useQuery({
-    ...mapDataQuery(user?.uid ?? null),
+    ...mapDataQuery(isAdmin && user ? user.uid : null),
     enabled: status !== 'loading',
   });
   useLogFailure('the map-data pins', failure);

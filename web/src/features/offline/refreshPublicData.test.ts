@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
 import { sheetQuery } from '../../lib/sheetsApi';
 import { activityCardsQuery, activityPageQuery } from '../activity/api/activityApi';
+import { adminEntriesQuery } from '../admin/api/adminApi';
 import { mapDataQuery } from '../map/api/mapApi';
 import { keptAddresses, refreshPublicData } from './refreshPublicData';
 import { addressesToKeep, KEEP_COPIES } from './workerMessages';
@@ -26,7 +27,7 @@ describe('the public data the service worker keeps', () => {
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const others = () => [
-    shown(mapDataQuery('u1')),
+    shown(adminEntriesQuery('u1')),
     shown({ queryKey: queryKeys.districts }),
     shown({ queryKey: queryKeys.pinIcon('/pins/', 'park') }),
     shown({ queryKey: queryKeys.verifyEmail('code') }),

@@ -15,14 +15,16 @@ import { cachePinIcon, findPinIcon, headProbe } from '../model/pinIcons';
 export const mapSheetQuery = () => sheetQuery('map');
 
 /**
- * GET /api/mapdata, with the ID token when signed in: a signed-in member's answer is the account's
- * own (the admin gets full entries), so its key is the account's.
+ * GET /api/mapdata as a visitor asks it, for everyone but the admin: the map shows only the public
+ * fields, the same for every member, and the public answer is the one the CDN serves and the
+ * service worker keeps for offline (an answer to a token is private, no-store: a member offline
+ * lost every community entry). The admin asks with the token (`adminUid`), so that an entry just
+ * saved shows on the map at once, not after the public copy's minute.
  */
-export const mapDataQuery = (uid: string | null) =>
-  apiQuery({
-    key: uid ? queryKeys.account(uid).mapData : queryKeys.publicMapData,
-    endpoint: api.mapData.list,
-  });
+export const mapDataQuery = (adminUid: string | null) =>
+  adminUid
+    ? apiQuery({ key: queryKeys.account(adminUid).mapData, endpoint: api.mapData.list })
+    : apiQuery({ key: queryKeys.publicMapData, endpoint: api.mapData.list, request: { asVisitor: true } });
 
 /** The districts' GeoJSON (a static file of the site). */
 export const districtsQuery = () =>
