@@ -145,6 +145,8 @@ atDesktopAndPhone(() => {
     await panelField(page, 'Name').fill(name);
     await panel(page).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(panel(page).getByText(/^Added/)).toBeVisible();
+    // On the screen, not under the window's or the sheet's bottom edge.
+    await expect(panel(page).getByText(/^Added/)).toBeInViewport({ ratio: 0.9 });
     const added = (await listAsAdmin(request, await adminToken())).find((entry) => entry.name === name);
     expect(added).toBeDefined();
     made.push(added!.id);

@@ -447,6 +447,7 @@ export const en = {
   'admin.added': 'Added.',
   'admin.savedEntry': 'Saved {label}.',
   'admin.addedEntry': 'Added {label} with id {id}.',
+  'admin.addedUnnamed': 'Added an entry with no name, id {id}.',
   'admin.reloaded': 'Reloaded the current version (saved by {who}).',
   'admin.someoneElse': 'someone else',
   'admin.gone': 'Entry {id} no longer exists: another admin deleted it.',

@@ -459,6 +459,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.added': 'Ajouté.',
   'admin.savedEntry': '{label} enregistré.',
   'admin.addedEntry': '{label} ajouté avec l’identifiant {id}.',
+  'admin.addedUnnamed': 'Repère sans nom ajouté, identifiant {id}.',
   'admin.reloaded': 'Version actuelle rechargée (enregistrée par {who}).',
   'admin.someoneElse': 'quelqu’un d’autre',
   'admin.gone': 'Le repère {id} n’existe plus\u00a0: un autre administrateur l’a supprimé.',

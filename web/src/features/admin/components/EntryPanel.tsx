@@ -1,5 +1,5 @@
 import type { MapDataField, MapDataFields } from '@saint-james/api-contract';
-import type { KeyboardEvent, Ref } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
 import { draftProblems, FieldCells, submitUnlessInvalid } from './RowParts';
@@ -39,6 +39,12 @@ export function EntryPanel({
   const ready = entry ? isChanged(entry, draft) : !isBlank(draft);
   const problems = draftProblems(draft, entry);
   const title = entry ? t('admin.panel.edit', { label: entryLabel(entry) }) : t('admin.newEntry');
+  // The news of a save or an add comes under the form's button, often below the screen's edge (a
+  // phone's sheet, a laptop's panel): brought into sight, as little as it takes.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   const onKeyDown = (event: KeyboardEvent) => {
     // In place-on-map mode Escape leaves the mode first (the page listens); then it closes the form.
     if (event.key === 'Escape' && !placing) onClose();
@@ -77,7 +83,7 @@ export function EntryPanel({
         </Button>
       </form>
       {message && (
-        <p className={message.kind === 'error' ? 'error-message' : 'success-message'}>
+        <p ref={messageRef} className={message.kind === 'error' ? 'error-message' : 'success-message'}>
           {t(message.text)}{' '}
           {message.offerReload && (
             <Button type="button" className="secondary" onClick={onReload} unavailable={busy}>

@@ -131,4 +131,9 @@ describe('tableReducer', () => {
     expect(english(state.add.message?.text)).toBe('Added “Lookout” with id n.');
     expect(english(rowView(state, created).message?.text)).toBe('Added.');
   });
+
+  it('an entry added with no name is named by its id once, in a sentence that starts as one', () => {
+    const state = tableReducer(run({ type: 'adding' }), { type: 'added', entry: entry('x7', { name: ' ' }) });
+    expect(english(state.add.message?.text)).toBe('Added an entry with no name, id x7.');
+  });
 });

@@ -165,10 +165,11 @@ export function tableReducer(state: TableState, action: TableAction): TableState
         announcement: action.text,
       };
     case 'added': {
-      const text: Message = {
-        key: 'admin.addedEntry',
-        values: { label: entryLabel(action.entry), id: action.entry.id },
-      };
+      // A new entry with no name is named by its id already: said once, as a sentence of its own.
+      const text: Message =
+        action.entry.name.trim() !== ''
+          ? { key: 'admin.addedEntry', values: { label: entryLabel(action.entry), id: action.entry.id } }
+          : { key: 'admin.addedUnnamed', values: { id: action.entry.id } };
       return {
         ...withRow(state, action.entry.id, () => ({
           busy: null,
