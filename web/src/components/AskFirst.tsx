@@ -23,7 +23,19 @@ export function AskFirst(props: {
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (
-    <div className="ask-first" role="group" aria-labelledby={questionId}>
+    // Escape is Cancel, as it closes the site's dialogs and menus (not while the answer is awaited).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from either button
+    <div
+      className="ask-first"
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !props.busy) {
+          event.preventDefault();
+          props.onCancel();
+        }
+      }}
+    >
       <p id={questionId}>{props.question}</p>
       <Button
         ref={confirm}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AskFirst, useAskFirst } from './AskFirst';
+
+/** A button that asks first, as Unlink and 'Delete my account' do. */
+function Asking({ busy = false, onYes = () => {} }: { busy?: boolean; onYes?: () => void }) {
+  const { asking, opener, ask, cancel } = useAskFirst();
+  return asking ? (
+    <AskFirst question="Unlink?" yes="Yes, unlink" cancel="Cancel" onYes={onYes} onCancel={cancel} busy={busy} />
+  ) : (
+    <button ref={opener} type="button" onClick={ask}>
+      Unlink
+    </button>
+  );
+}
+
+describe('AskFirst', () => {
+  it('Escape is Cancel: the question goes and the keyboard is back on the button that asked', async () => {
+    const user = userEvent.setup();
+    const onYes = jest.fn();
+    render(<Asking onYes={onYes} />);
+    await user.click(screen.getByRole('button', { name: 'Unlink' }));
+    expect(screen.getByRole('button', { name: 'Yes, unlink' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Unlink?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Unlink' })).toHaveFocus();
+    expect(onYes).not.toHaveBeenCalled();
+  });
+
+  it('Escape does nothing while the answer is awaited', async () => {
+    const user = userEvent.setup();
+    const onCancel = jest.fn();
+    render(<AskFirst question="Unlink?" yes="Yes" cancel="Cancel" onYes={() => {}} onCancel={onCancel} busy />);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
