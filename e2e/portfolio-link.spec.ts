@@ -4,6 +4,7 @@
 import { api } from '@saint-james/api-contract';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { holdRequests } from './support/holdRequests';
 import { expect, test } from './support/test';
 
 // Each test asks for link codes: a member of its own (own rate limit, own link).
@@ -92,4 +93,23 @@ test.describe('in French', () => {
     await page.getByRole('button', { name: 'Copier le code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copié' })).toBeVisible();
   });
+});
+
+test('Escape answers the question as Cancel; while a new code is asked for, that is all the status says', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Linked to Upland as saint_player')).toBeVisible();
+  await page.getByRole('button', { name: 'Upland Auth' }).click();
+  await expect(page.getByRole('button', { name: 'Link another account' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Link another account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeFocused();
+
+  const release = await holdRequests(page, `**${api.upland.initAuth.path}`);
+  await page.getByRole('button', { name: 'Upland Auth' }).click();
+  await page.getByRole('button', { name: 'Link another account' }).click();
+  await expect(page.locator('#upland-link-status')).toHaveText('Asking Upland for a code...');
+  release();
+  await expect(shownCode(page)).toHaveText(/^\S{4,}$/);
 });

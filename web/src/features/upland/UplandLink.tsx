@@ -142,7 +142,8 @@ export function UplandLink() {
         {link.isPending && <span className="loading">{t('upland.asking')}</span>}
         {waiting && <span className="loading">{t('upland.waiting')}</span>}
         {expired && <span>{t('upland.expired')}</span>}
-        {!waiting && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
+        {/* While a new code is asked for, that is the news: not the old link beside it. */}
+        {!waiting && !link.isPending && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
       </p>
       {link.isError && (
         <p className="error-message" role="alert">
