@@ -166,17 +166,31 @@ test('on a 375 px phone the code fits without sideways scrolling', async ({ page
 test.describe('the link status failing', () => {
   test.use({ signedInAs: 'member' });
 
-  test('shows Upland Auth, and asks again only as often as a visitor does something', async ({ page }) => {
+  test('says the link could not be checked, with Retry; shows Upland Auth; asks again only when asked to', async ({
+    page,
+  }) => {
     let asked = 0;
+    let failing = true;
     await page.route(`**${api.upland.status.path}`, (route) => {
       asked += 1;
+      if (!failing) return route.continue();
       return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The api failed.' } } });
     });
     await page.goto('/dashboard');
     await expect(uplandAuth(page)).toBeVisible();
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'Whether your Upland account is linked could not be checked.' });
+    await expect(failed).toBeVisible();
     // (It once went back to "Loading…" after each failure and asked again: thousands a minute.)
     await page.waitForTimeout(2_000);
     await expect(uplandAuth(page)).toBeVisible();
     expect(asked).toBeLessThanOrEqual(3);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toHaveCount(0);
+    // The demo member is not linked: the status answered, the page says what linking gives.
+    await expect(page.getByText('Link your Upland account to see your own properties', { exact: false })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { useElapsed } from '../../lib/useElapsed';
@@ -41,6 +42,9 @@ export function UplandSection() {
           {t('portfolio.relink')}
         </p>
       )}
+      {/* The status never came (offline, the api failing): said, with Retry, rather than a page that
+          looks unlinked. */}
+      {status.isError && !status.data && <QueryStatus query={status} failed={() => t('upland.statusFailed')} />}
       <UplandLink />
       {linked && !needsRelink && (
         <>

@@ -56,6 +56,10 @@ describe('messages, decided on the error code', () => {
   it("an Upland failure, a network failure or anything else reads 'Failed to initiate Upland link'", () => {
     expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(LINK_FAILED_MESSAGE);
     expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(LINK_FAILED_MESSAGE);
+    // Offline as it failed: the same sentence, and why.
+    expect(linkErrorMessage(new ApiError(0, 'network', 'x', undefined, 'offline'))).toEqual({
+      key: 'upland.failedOffline',
+    });
     expect(linkErrorMessage(new ApiError(200, 'bad-answer', 'no code'))).toBe(LINK_FAILED_MESSAGE);
     expect(linkErrorMessage(new Error('boom'))).toBe(LINK_FAILED_MESSAGE);
     expect(english(LINK_FAILED_MESSAGE)).toBe('Failed to initiate Upland link');

@@ -74,6 +74,9 @@ export function linkErrorMessage(err: unknown): Message {
     return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60) } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
+  // Offline as the request failed: the spec's sentence, and why.
+  if (err instanceof ApiError && err.code === 'network' && err.problem === 'offline')
+    return { key: 'upland.failedOffline' };
   return LINK_FAILED_MESSAGE;
 }
 

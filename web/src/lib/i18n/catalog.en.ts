@@ -368,6 +368,9 @@ export const en = {
   'upland.linkAnotherQuestion': 'You are linked as {name}. Link another Upland account?',
   'upland.linkAnotherYes': 'Link another account',
   'upland.failed': 'Failed to initiate Upland link',
+  'upland.failedOffline': 'Failed to initiate Upland link: you are offline.',
+  'upland.statusFailed':
+    'Whether your Upland account is linked could not be checked. Check your connection and try again.',
   'upland.noUser': 'Firebase user not found.',
   'upland.notConfigured': 'Upland integration is not configured',
   'upland.tooMany':

@@ -378,6 +378,9 @@ export const fr: Record<MessageKey, string> = {
   'upland.linkAnotherQuestion': 'Vous êtes lié en tant que {name}. Lier un autre compte Upland\u202f?',
   'upland.linkAnotherYes': 'Lier un autre compte',
   'upland.failed': 'Impossible de lancer la liaison Upland',
+  'upland.failedOffline': 'Impossible de lancer la liaison Upland\u00a0: vous êtes hors ligne.',
+  'upland.statusFailed':
+    'Impossible de vérifier si votre compte Upland est lié. Vérifiez votre connexion et réessayez.',
   'upland.noUser': 'Utilisateur Firebase introuvable.',
   'upland.notConfigured': 'L’intégration Upland n’est pas configurée',
   'upland.tooMany':
