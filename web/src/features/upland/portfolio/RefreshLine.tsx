@@ -1,5 +1,7 @@
 import type { Portfolio } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
@@ -8,7 +10,7 @@ import { Button } from '../../../components/Button';
 
 /**
  * "As of 14:02 · Refresh", or, when Upland did not answer, "Upland is not answering; shown as of
- * …". A refresh asked too soon says how long to wait (the server's Retry-After).
+ * …". A refresh asked too soon says how long to wait (the server's Retry-After), until that wait is over.
  */
 export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfolio }) {
   const { t, locale } = useT();
@@ -21,6 +23,13 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       if (isLinkProblem(error)) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
     },
   });
+  // 'Try again in N seconds' goes once those seconds have passed: left up, its N would be wrong.
+  const { error, reset } = refresh;
+  useEffect(() => {
+    if (!(error instanceof ApiError) || error.code !== 'too-many-refreshes') return;
+    const timer = setTimeout(reset, Math.max(1, error.retryAfterSeconds ?? 60) * 1000);
+    return () => clearTimeout(timer);
+  }, [error, reset]);
   const time = formatAsOf(portfolio.fetchedAt, locale);
   return (
     <div className="portfolio-refresh">

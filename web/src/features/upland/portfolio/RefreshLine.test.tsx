@@ -1,0 +1,38 @@
+import type { Portfolio } from '@saint-james/api-contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInApp as render } from '../../../../test/render';
+import { ApiError } from '../../../lib/api';
+import { RefreshLine } from './RefreshLine';
+
+// Refresh asked within the minute: the server says how long to wait (Retry-After).
+jest.mock('./portfolioApi', () => ({
+  ...jest.requireActual('./portfolioApi'),
+  refreshPortfolio: jest.fn(),
+}));
+const { refreshPortfolio } = jest.requireMock<{ refreshPortfolio: jest.Mock }>('./portfolioApi');
+
+const portfolio = { fetchedAt: new Date().toISOString(), stale: false } as Portfolio;
+
+describe('RefreshLine', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("'try again in N seconds' goes once the N seconds have passed", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    refreshPortfolio.mockRejectedValue(new ApiError(429, 'too-many-refreshes', 'wait', undefined, undefined, 3));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RefreshLine uid="member-1" portfolio={portfolio} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/try again in 3 seconds/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(screen.getByText(/try again in 3 seconds/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.queryByText(/try again in/)).toBeNull();
+  });
+});
