@@ -99,6 +99,9 @@ test('the legend opens as a sheet over the map, and a tick shows its effect at o
   expect(map.y).toBeGreaterThanOrEqual(0);
   expect(sheet.y).toBeGreaterThan(map.y + 150);
   expect(sheet.y + sheet.height).toBeLessThanOrEqual(812 + 1);
+  // The categories take the sheet's width, under Close, not a column beside it.
+  const categories = (await page.locator('.map-sheet-open .pin-filter').boundingBox())!;
+  expect(categories.width).toBeGreaterThan(sheet.width * 0.85);
 
   const count = page.locator('.map-status');
   const before = await count.textContent();
