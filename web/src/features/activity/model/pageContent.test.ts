@@ -23,6 +23,21 @@ describe('pageText', () => {
     expect(pageText(english, 'fr')).toEqual({ ...page.en, lang: 'en', untranslated: true });
   });
 
+  it('gives French readers the English page where the French has a title but no text yet; its card stays French', () => {
+    const titleOnly = { ...page, fr: { ...page.fr!, body: '  ' } };
+    expect(pageText(titleOnly, 'fr')).toEqual({ ...page.en, lang: 'en', untranslated: true });
+    const card = {
+      n: '1' as const,
+      en: { title: 'Beach', summary: 'Sat' },
+      fr: { title: 'Plage', summary: 'Sam' },
+      updatedAt: 'x',
+    };
+    expect(pageText(card, 'fr')).toMatchObject({ title: 'Plage', lang: 'fr' });
+    // Both texts empty: the French title is still the better one.
+    const empty = { ...page, en: { ...page.en, body: '' }, fr: { ...page.fr!, body: '' } };
+    expect(pageText(empty, 'fr')).toMatchObject({ title: page.fr!.title, lang: 'fr' });
+  });
+
   it('reads a card (no body) as text with an empty body', () => {
     const card = { n: '3' as const, en: { title: 'Beach', summary: 'Saturday' }, updatedAt: 'x' };
     expect(pageText(card, 'en')).toEqual({

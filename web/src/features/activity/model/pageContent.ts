@@ -15,7 +15,9 @@ export interface PageText {
 
 /**
  * What a reader of `locale` sees of a page or card: its French when asked for and written, else
- * its English. Null for a page the admin has never written (it shows its placeholder).
+ * its English. A page's French counts as written when it has its text (a French title and summary
+ * over an empty page would show French readers nothing): else the English page, 'Not yet
+ * translated'. Null for a page the admin has never written (it shows its placeholder).
  */
 export function pageText(page: ActivityPage | ActivityCard, locale: string): PageText | null {
   if (page.updatedAt === null) return null;
@@ -23,7 +25,8 @@ export function pageText(page: ActivityPage | ActivityCard, locale: string): Pag
   const english = { ...page.en, body: 'body' in page.en ? page.en.body : '' };
   if (locale === 'fr' && page.fr) {
     const french = { ...page.fr, body: 'body' in page.fr ? page.fr.body : '' };
-    return { ...french, date, lang: 'fr', untranslated: false };
+    const bodyMissing = 'body' in page.fr && french.body.trim() === '' && english.body.trim() !== '';
+    if (!bodyMissing) return { ...french, date, lang: 'fr', untranslated: false };
   }
   return { ...english, date, lang: 'en', untranslated: locale === 'fr' };
 }
