@@ -125,6 +125,22 @@ test.describe('signed in as a member', () => {
   });
 });
 
+test("/urbanism offline says the video needs the network, in the frame's place; online the frame is back", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/urbanism');
+  const frame = page.locator('.urbanism-video iframe');
+  await expect(frame).toHaveCount(1);
+  await untilOfflineReady(page, [tabPath('colours')]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('The Urban Development video needs the network.')).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(frame).toHaveCount(1);
+});
+
 test('the worker keeps its own copy of what the page read before it took the page: the page reads its data once', async ({
   page,
   context,

@@ -6,6 +6,7 @@ import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useOnline } from '../offline';
 import './sheets.css';
 
 /** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
@@ -13,6 +14,7 @@ export default function UrbanismPage() {
   const sheet = useSheet('colours');
   const { data, dataUpdatedAt } = sheet;
   const { t } = useT();
+  const online = useOnline();
   usePageTitle('title.urbanism');
   const values = data?.values;
   const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
@@ -20,17 +22,22 @@ export default function UrbanismPage() {
   return (
     <section className="panel urbanism-page" aria-labelledby="urbanism-title">
       <h1 id="urbanism-title">{t('urbanism.title')}</h1>
-      {/* Offline (or blocked) the frame simply stays empty; the page does not depend on it. */}
+      {/* Offline, a note in the frame's place: the frame would be the browser's grey error page. The
+          page does not depend on it. */}
       <div className="urbanism-video">
-        <iframe
-          src={site.media.urbanismVideoEmbed}
-          title={t('urbanism.video')}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        />
+        {online ? (
+          <iframe
+            src={site.media.urbanismVideoEmbed}
+            title={t('urbanism.video')}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        ) : (
+          <p className="urbanism-video-offline">{t('urbanism.videoOffline')}</p>
+        )}
       </div>
       <h2 id="colour-scheme-title">{t('urbanism.colours')}</h2>
       <SheetStatus sheet={sheet} />

@@ -193,6 +193,7 @@ export const en = {
   'explorer.sortBy': 'Sort by',
   'urbanism.title': 'Urban Development',
   'urbanism.video': 'Urban Development video',
+  'urbanism.videoOffline': 'The Urban Development video needs the network.',
   'urbanism.colours': 'Colour scheme',
   'urbanism.region': 'Colour scheme table',
   'cityHall.title': 'City Hall',

@@ -200,6 +200,7 @@ export const fr: Record<MessageKey, string> = {
   'explorer.sortBy': 'Trier par',
   'urbanism.title': 'Développement urbain',
   'urbanism.video': 'Vidéo sur le développement urbain',
+  'urbanism.videoOffline': 'La vidéo sur le développement urbain a besoin du réseau.',
   'urbanism.colours': 'Code couleur',
   'urbanism.region': 'Tableau du code couleur',
   'cityHall.title': 'Hôtel de ville',
