@@ -201,6 +201,20 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     const firstRow = list.locator('tbody tr.portfolio-row').first();
     const [address, game] = [firstRow.getByRole('link').first(), firstRow.locator('.portfolio-game')];
     expect((await game.boundingBox())!.y).toBeGreaterThanOrEqual((await address.boundingBox())!.y + 10);
+    // Addresses and neighbourhoods break between words, never inside one ('Westmorelan / d').
+    const broken = await list.locator('tbody').evaluate((body) =>
+      [...body.querySelectorAll('td a:first-child, td:nth-child(2)')].flatMap((cell) => {
+        const text = cell.firstChild!;
+        let at = 0;
+        return (text.textContent ?? '').split(' ').filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, (at += word.length + 1) - 1);
+          return range.getClientRects().length > 1;
+        });
+      }),
+    );
+    expect(broken).toEqual([]);
     // The facts keep a number on one line: the net worth's line is no taller than the level's.
     const facts = section.locator('.portfolio-facts dd');
     const height = async (text: string | RegExp) => (await facts.filter({ hasText: text }).boundingBox())!.height;
