@@ -79,7 +79,10 @@ async function send(
   request: ApiRequest<Endpoint>,
   limit: TimeLimit | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorization(entry, request.asVisitor)) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(await authorization(entry, request.asVisitor)),
+  };
   // The time limit runs from here: waiting for Firebase Auth's code on a slow phone is not the server's.
   const signal = limit?.start() ?? request.signal;
   const { file, body } = request as { file?: { text: string; type: string }; body?: unknown };
