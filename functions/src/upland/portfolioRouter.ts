@@ -78,9 +78,9 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
     }
     const saved = await saveHoldings(firestore, uid, fetched).catch((saveError: unknown) => {
       log.error('Upland portfolio: could not cache it', { uid, reason: String(saveError) });
-      return true;
+      return 'failed' as const;
     });
-    if (!saved) log.warn('Upland portfolio: too large to cache', { uid });
+    if (saved === 'too-large') log.warn('Upland portfolio: too large to cache', { uid });
     return fetched;
   }
 
@@ -137,7 +137,7 @@ export function portfolioRouter(deps: RouterDeps, sheets: SheetSource): Router {
     handle(async (req, res) => {
       const { uid } = req.caller!;
       const { link, cached } = await linkAndCache(req.caller!);
-      const admission = await takeRefreshSlot(firestore, uid, now());
+      const admission = await takeRefreshSlot(firestore, uid, link.userId, now());
       if (!admission.allowed) {
         const seconds = Math.ceil(admission.retryAfterMs / 1000);
         res.set('Retry-After', String(seconds));

@@ -6,7 +6,7 @@
  * sends can clash with Firestore's rules for field names.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { PORTFOLIO_REFRESH_INTERVAL_MS } from '@saint-james/api-contract';
 import { MEMBERS_COLLECTION, PORTFOLIOS_COLLECTION } from './collections';
 import type { UplandHoldings } from './uplandPlayer';
@@ -39,25 +39,34 @@ export async function readCachedHoldings(firestore: Firestore, uid: string): Pro
   }
 }
 
+/** Whether the member is (still) linked to `uplandUserId`, read in the transaction `tx`. */
+async function stillLinked(firestore: Firestore, tx: Transaction, uid: string, uplandUserId: string) {
+  const [member] = await tx.getAll(firestore.collection(MEMBERS_COLLECTION).doc(uid), { fieldMask: ['upland.userId'] });
+  return member.get('upland.userId') === uplandUserId;
+}
+
 /**
  * Keeps the holdings, only while the member is still linked to the Upland account they were read
  * from: a read still under way when the member unlinked, relinked or deleted the account must not
- * write them back. False (nothing written) when even gzipped they would not fit a document.
+ * write them back ('link-gone', nothing written). 'too-large' (nothing written) when even gzipped
+ * they would not fit a document.
  */
-export async function saveHoldings(firestore: Firestore, uid: string, cached: CachedHoldings): Promise<boolean> {
+export async function saveHoldings(
+  firestore: Firestore,
+  uid: string,
+  cached: CachedHoldings,
+): Promise<'saved' | 'too-large' | 'link-gone'> {
   const blob = gzipSync(JSON.stringify(cached.holdings));
-  if (blob.length > MAX_BLOB_BYTES) return false;
-  const memberRef = firestore.collection(MEMBERS_COLLECTION).doc(uid);
-  await firestore.runTransaction(async (tx) => {
-    const [member] = await tx.getAll(memberRef, { fieldMask: ['upland.userId'] });
-    if (member.get('upland.userId') !== cached.uplandUserId) return;
+  if (blob.length > MAX_BLOB_BYTES) return 'too-large';
+  return firestore.runTransaction(async (tx) => {
+    if (!(await stillLinked(firestore, tx, uid, cached.uplandUserId))) return 'link-gone';
     tx.set(
       docOf(firestore, uid),
       { uplandUserId: cached.uplandUserId, fetchedAt: Timestamp.fromMillis(cached.fetchedAt), holdings: blob },
       { merge: true },
     );
+    return 'saved';
   });
-  return true;
 }
 
 export type RefreshAdmission = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -66,10 +75,18 @@ export type RefreshAdmission = { allowed: true } | { allowed: false; retryAfterM
  * One refresh per member per PORTFOLIO_REFRESH_INTERVAL_MS, whichever instance is asked: the last
  * attempt's time is read and written in a transaction (reading that one field, not the holdings).
  * Every admitted attempt counts, including one Upland fails: a failing Upland is not asked harder.
+ * Written only while the member is still linked to `uplandUserId` (an unlink or an account deleted
+ * meanwhile leaves no document behind; the refresh then finds no token).
  */
-export async function takeRefreshSlot(firestore: Firestore, uid: string, now: number): Promise<RefreshAdmission> {
+export async function takeRefreshSlot(
+  firestore: Firestore,
+  uid: string,
+  uplandUserId: string,
+  now: number,
+): Promise<RefreshAdmission> {
   const ref = docOf(firestore, uid);
   return firestore.runTransaction(async (tx) => {
+    if (!(await stillLinked(firestore, tx, uid, uplandUserId))) return { allowed: true };
     const [snapshot] = await tx.getAll(ref, { fieldMask: ['refreshAttemptAt'] });
     const last: unknown = snapshot.get('refreshAttemptAt');
     if (last instanceof Timestamp) {

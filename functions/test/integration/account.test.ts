@@ -2,6 +2,7 @@
 // member in Firestore go; the admin cannot delete itself.
 import { adminAuth, firestore, idTokenFor } from '../support/emulators';
 import { ADMIN_EMAIL } from '../support/testConfig';
+import { takeRefreshSlot } from '../../src/upland/portfolioStore';
 import { startUplandWorld, type UplandWorld } from '../support/uplandWorld';
 
 jest.setTimeout(60_000);
@@ -94,16 +95,20 @@ describe('DELETE /api/account', () => {
 });
 
 describe('a portfolio read from Upland while the member leaves', () => {
-  afterEach(() => world.standIn.setPlayerMode('ok'));
+  afterEach(() => world.standIn.setPlayerMode('ok', { username: 'saint_player' }));
 
-  /** Asks for the portfolio (Upland answers after a second), and runs `leave` while it waits. */
+  /**
+   * Asks for the portfolio (Upland answers each call after a second) and runs `leave` once the api
+   * is waiting on Upland, so past its link and token checks; the read then ends with the holdings
+   * in hand (200), after the member left.
+   */
   async function leaveDuringRead(prefix: string, leave: (idToken: string) => Promise<Response>) {
     const member = await world.linkedMember('saint_player', prefix);
     world.standIn.setPlayerMode('slow', { delayMs: 1000, username: 'saint_player' });
     const reading = world.call('GET', '/api/upland/portfolio', member.idToken);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => world.standIn.playerStats().inFlight > 0);
     expect((await leave(member.idToken)).status).toBe(204);
-    await reading;
+    expect((await reading).status).toBe(200);
     return member;
   }
 
@@ -119,4 +124,22 @@ describe('a portfolio read from Upland while the member leaves', () => {
     const member = await leaveDuringRead('leave-race', (idToken) => world.call('DELETE', '/api/account', idToken));
     expect(await documentsNaming(member.uid)).toEqual([]);
   });
+
+  it('a refresh slot taken once the link is gone leaves no document behind', async () => {
+    const member = await world.linkedMember('saint_player', 'slot-race');
+    const status = (await world.call('GET', '/api/upland/status', member.idToken).then((res) => res.json())) as {
+      uplandUserId: string;
+    };
+    expect((await world.call('DELETE', '/api/upland/link', member.idToken)).status).toBe(204);
+    expect(await takeRefreshSlot(firestore, member.uid, status.uplandUserId, Date.now())).toEqual({ allowed: true });
+    expect((await firestore.collection('uplandPortfolios').doc(member.uid).get()).exists).toBe(false);
+  });
 });
+
+/** Polls `ready` every 20 ms, for 10 s at most. */
+async function waitFor(ready: () => boolean) {
+  for (const until = Date.now() + 10_000; !ready();) {
+    if (Date.now() > until) throw new Error('waited 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
