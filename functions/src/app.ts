@@ -70,17 +70,24 @@ const utf8Body: RequestHandler = (req, _res, next) => {
   next(raw && !isUtf8(raw) ? new HttpError(400, 'The body is not UTF-8 text', 'invalid-encoding') : undefined);
 };
 
-/** The charset a Content-Type names ('utf-16' in 'text/csv; charset="UTF-16"'), lower-cased; null when none. */
+/**
+ * The charset a Content-Type names ('utf-16' in 'text/csv; charset="UTF-16"'), lower-cased; null
+ * when none (an empty one is left to the parsers, which refuse the header). Two charsets are
+ * refused by name: the parsers would take the last, this the first.
+ */
 function declaredCharset(contentType: string): string | null {
-  const match = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType);
-  return match ? match[1].toLowerCase() : null;
+  const named = [...contentType.matchAll(/;\s*charset\s*=\s*"?([^";\s]*)/gi)]
+    .map((match) => match[1].toLowerCase())
+    .filter((name) => name !== '');
+  if (named.length > 1) return named.join(' and ');
+  return named[0] ?? null;
 }
 
 /**
  * A body said to be in another charset than UTF-8 is refused (415) rather than read as UTF-8 with
  * its text changed (UTF-16 text is valid UTF-8 bytes, NULs between the letters). Only the name
- * 'utf-8' (in any case) is taken: the JSON parser before the api refuses 'utf8' and 'us-ascii' too. Not the Upland
- * webhook: what Upland sends is taken as the runtime reads it.
+ * 'utf-8' (in any case) is taken: the JSON parser before the api refuses 'utf8' and 'us-ascii'
+ * too. Not the Upland webhook: what Upland sends is taken as the runtime reads it.
  */
 const utf8Charset: RequestHandler = (req, _res, next) => {
   const charset = declaredCharset(req.get('content-type') ?? '');

@@ -112,6 +112,13 @@ describe('text fields and encodings', () => {
     [
       'POST',
       '/import',
+      'text/csv; charset=utf-8; charset=utf-16',
+      Buffer.from('id,name,description,type,status,lat,lng\n,Cafe,,,,,\n', 'utf16le'),
+      'utf-8 and utf-16',
+    ],
+    [
+      'POST',
+      '/import',
       'text/csv;charset=utf8',
       Buffer.from('id,name,description,type,status,lat,lng\n,Cafe,,,,,\n'),
       'utf8',
