@@ -21,7 +21,12 @@ describe('AskFirst', () => {
     render(<Asking onYes={onYes} />);
     await user.click(screen.getByRole('button', { name: 'Unlink' }));
     expect(screen.getByRole('button', { name: 'Yes, unlink' })).toHaveFocus();
+    // A menu listening on the document (the header's) does not hear it too.
+    const heardByDocument = jest.fn();
+    document.addEventListener('keydown', heardByDocument);
     await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', heardByDocument);
+    expect(heardByDocument).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: 'Unlink?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Unlink' })).toHaveFocus();
     expect(onYes).not.toHaveBeenCalled();

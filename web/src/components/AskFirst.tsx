@@ -31,7 +31,9 @@ export function AskFirst(props: {
       aria-labelledby={questionId}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !props.busy) {
+          // Only this question: not also a menu that listens on the document.
           event.preventDefault();
+          event.stopPropagation();
           props.onCancel();
         }
       }}

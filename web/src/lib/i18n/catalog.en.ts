@@ -298,7 +298,7 @@ export const en = {
   'pageProblem.invalid-date': 'must be a date written YYYY-MM-DD, or be left empty',
   'pageProblem.unsafe-markdown':
     'holds what the site does not show: raw HTML, a link other than http(s), mailto or a page of this site, or an image not from an https address',
-  'pageProblem.unknown-field': 'is not a field of a page',
+  'pageProblem.unknownField': '“{field}” is not a field of a page',
   'pagesEditor.loadFailed': 'This page could not be loaded. Please try again.',
   'pagesEditor.history': 'History',
   'pagesEditor.noHistory': 'Not written yet.',

@@ -200,7 +200,7 @@ export const fr: Record<MessageKey, string> = {
   'explorer.sortBy': 'Trier par',
   'urbanism.title': 'Développement urbain',
   'urbanism.video': 'Vidéo sur le développement urbain',
-  'urbanism.videoOffline': 'La vidéo sur le développement urbain a besoin du réseau.',
+  'urbanism.videoOffline': 'La vidéo sur le développement urbain nécessite une connexion Internet.',
   'urbanism.colours': 'Code couleur',
   'urbanism.region': 'Tableau du code couleur',
   'cityHall.title': 'Hôtel de ville',
@@ -308,7 +308,7 @@ export const fr: Record<MessageKey, string> = {
   'pageProblem.invalid-date': 'doit être une date écrite AAAA-MM-JJ, ou rester vide',
   'pageProblem.unsafe-markdown':
     'contient ce que le site n’affiche pas\u00a0: du HTML brut, un lien autre que http(s), mailto ou une page du site, ou une image qui ne vient pas d’une adresse https',
-  'pageProblem.unknown-field': 'n’est pas un champ d’une page',
+  'pageProblem.unknownField': '«\u00a0{field}\u00a0» n’est pas un champ d’une page',
   'pagesEditor.loadFailed': 'Cette page n’a pas pu être chargée. Veuillez réessayer.',
   'pagesEditor.history': 'Historique',
   'pagesEditor.noHistory': 'Pas encore écrite.',

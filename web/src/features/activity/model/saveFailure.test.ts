@@ -42,6 +42,16 @@ describe('saveFailure', () => {
     expect(said).not.toMatch(/en\.title|required/);
   });
 
+  it('names a key the page does not have as it was sent, in the page’s language', async () => {
+    expect(english(saveFailure(refused('en.subtitle', 'unknown-field')))).toBe(
+      'Not saved: “en.subtitle” is not a field of a page',
+    );
+    await activateLocale('fr');
+    expect(translate(saveFailure(refused('en.subtitle', 'unknown-field')))).toBe(
+      'Non enregistré\u00a0: «\u00a0en.subtitle\u00a0» n’est pas un champ d’une page',
+    );
+  });
+
   it("keeps the server's sentence for a field or problem the page does not know", () => {
     expect(saveFailure(refused('en.subtitle', 'required', 'en.subtitle: unknown'))).toEqual({
       key: 'pagesEditor.failed',

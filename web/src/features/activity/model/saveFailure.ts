@@ -27,7 +27,6 @@ function problemMessage(problem: PageProblem, field: string): Message {
         : { key: 'problem.too-long', values: { max: field === 'title' ? MAX_TITLE_LENGTH : MAX_SUMMARY_LENGTH } };
     case 'invalid-date':
     case 'unsafe-markdown':
-    case 'unknown-field':
       return { key: `pageProblem.${problem}` };
     default:
       return { key: `problem.${problem}` };
@@ -39,6 +38,12 @@ function problemMessage(problem: PageProblem, field: string): Message {
  * English, Title: is required'. Null for a field or problem this page does not know.
  */
 function fieldFailure(error: ApiError): Message | null {
+  // A key the page does not have: named as it was sent (this page never sends one).
+  if (error.problem === 'unknown-field' && error.field)
+    return {
+      key: 'pagesEditor.failed',
+      values: { reason: { key: 'pageProblem.unknownField', values: { field: error.field } } },
+    };
   const [language, field] = (error.field ?? '').split('.');
   if (!LANGUAGES[language] || !FIELDS[field] || !isPageProblem(error.problem)) return null;
   return {

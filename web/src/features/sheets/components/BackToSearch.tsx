@@ -7,17 +7,24 @@ const headerBottom = () => Math.max(document.querySelector('.site-header')?.getB
 /** Whether `target` has scrolled up out of sight, under the site's header (false without IntersectionObserver). */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
+  // The header's height, measured again when the window changes size (a phone turned).
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const measure = () => setTop(Math.round(headerBottom()));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const top = Math.round(headerBottom());
     const observer = new IntersectionObserver(
       ([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top),
       { rootMargin: `-${top}px 0px 0px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [target]);
+  }, [target, top]);
   return past;
 }
 
