@@ -1,8 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-
-/** The site's sticky header's height: what covers the top of the page. */
-const headerBottom = () => Math.max(document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0, 0);
+import { headerBottom } from '../../../lib/siteHeader';
 
 /** Whether `target` has scrolled up out of sight, under the site's header (false without IntersectionObserver). */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
+import { headerBottom } from '../../../lib/siteHeader';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
 /** A desktop row's height before it is measured. */
@@ -83,8 +84,7 @@ export function PropertiesGrid({
     if (firstView.current === viewKey) return;
     firstView.current = viewKey;
     // Under the site's sticky header, not behind it.
-    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-    const head = (body.current?.parentElement?.getBoundingClientRect().top ?? 0) - Math.max(header, 0);
+    const head = (body.current?.parentElement?.getBoundingClientRect().top ?? 0) - headerBottom();
     if (head < 0) window.scrollBy(0, head);
   }, [viewKey]);
 
