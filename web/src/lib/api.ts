@@ -40,6 +40,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The request failed to reach the server while the browser was offline (as recorded when it failed). */
+export const failedOffline = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'network' && error.problem === 'offline';
+
 /**
  * A call of one endpoint of the contract's table: its path parameters when it has some, its query,
  * its body (JSON, or a file) when it takes one. The ID token is not the caller's business: the

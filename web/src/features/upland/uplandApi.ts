@@ -3,7 +3,7 @@
  * one-time code, read the link status, and say what happened in words decided on the error code.
  */
 import { api, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError, apiFetch, failedOffline } from '../../lib/api';
 import { apiQuery } from '../../lib/apiQuery';
 import type { Message } from '../../lib/i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
@@ -75,8 +75,7 @@ export function linkErrorMessage(err: unknown): Message {
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
   // Offline as the request failed: the spec's sentence, and why.
-  if (err instanceof ApiError && err.code === 'network' && err.problem === 'offline')
-    return { key: 'upland.failedOffline' };
+  if (failedOffline(err)) return { key: 'upland.failedOffline' };
   return LINK_FAILED_MESSAGE;
 }
 

@@ -5,7 +5,7 @@ import {
   PAGE_PROBLEMS,
   type PageProblem,
 } from '@saint-james/api-contract';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failedOffline } from '../../../lib/api';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 
 const LANGUAGES: Record<string, MessageKey> = { en: 'pagesEditor.english', fr: 'pagesEditor.french' };
@@ -64,8 +64,7 @@ function fieldFailure(error: ApiError): Message | null {
 export function saveFailure(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'pagesEditor.failed', values: { reason: String(error) } };
   if (error.code === 'stale-entry') return { key: 'pagesEditor.stale' };
-  if (error.code === 'network')
-    return { key: error.problem === 'offline' ? 'pagesEditor.offline' : 'pagesEditor.network' };
+  if (error.code === 'network') return { key: failedOffline(error) ? 'pagesEditor.offline' : 'pagesEditor.network' };
   const refused = error.code === 'invalid-field' || error.code === 'unknown-field' ? fieldFailure(error) : null;
   return refused ?? { key: 'pagesEditor.failed', values: { reason: error.message } };
 }

@@ -9,7 +9,7 @@ import {
   type ImportProblem,
   type MapDataField,
 } from '@saint-james/api-contract';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failedOffline } from '../../../lib/api';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 
 export const COLUMN_LABELS: Record<MapDataField, MessageKey> = {
@@ -110,8 +110,7 @@ export function notSavedMessage(
   key: 'admin.notSaved' | 'admin.notReverted' | 'admin.notAdded',
   error: unknown,
 ): Message {
-  if (error instanceof ApiError && error.code === 'network' && error.problem === 'offline')
-    return { key: 'admin.offline' };
+  if (failedOffline(error)) return { key: 'admin.offline' };
   return { key, values: { reason: failureMessage(error) } };
 }
 
