@@ -41,3 +41,27 @@ test('a visitor sees no district of anyone, and the map asks for no portfolio', 
   await expect(page.locator('path.district-yours')).toHaveCount(0);
   expect(asked).toEqual([]);
 });
+
+test.describe('a linked member on a phone, in French', () => {
+  test.use({ signedInAs: 'saint_player', locale: 'fr-FR', viewport: { width: 375, height: 740 } });
+
+  test('every district name shown lies whole on the map, the longer "· N à vous" ones too', async ({ page }) => {
+    await page.goto('/map');
+    await reachForMap(page);
+    await expect(page.locator('.district-label', { hasText: / à vous$/ }).first()).toBeAttached();
+    // The labels take their places once the pins are drawn: asked until they hold.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+          const shown = [...document.querySelectorAll('.district-label:not(.district-label-hidden)')];
+          const cut = shown.filter((label) => {
+            const box = label.getBoundingClientRect();
+            return box.left < map.left || box.right > map.right || box.top < map.top || box.bottom > map.bottom;
+          });
+          return { shown: shown.length > 0, cut: cut.map((label) => label.textContent) };
+        }),
+      )
+      .toEqual({ shown: true, cut: [] });
+  });
+});

@@ -13,7 +13,7 @@ import {
   districtLabel,
   districtStyle,
 } from '../model/districts';
-import { geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
+import { LABEL_GAP_PX, LABEL_SHIFTS, geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 import { bindTooltipElement } from './leafletElements';
 import { useT } from '../../../lib/i18n/useT';
@@ -188,7 +188,15 @@ function placeDistrictLabels(map: LeafletMap, geo: LeafletGeoJSON | null, labels
     const { left, top, right, bottom } = el.getBoundingClientRect();
     return { left, top, right, bottom, keepClear: labelsUnderPins };
   });
-  const places = placeLabels(boxes, obstacles);
+  // The map's own box, a gap inside its edges: a district at the edge keeps its whole name on it.
+  const view = map.getContainer().getBoundingClientRect();
+  const inside = {
+    left: view.left + LABEL_GAP_PX,
+    top: view.top + LABEL_GAP_PX,
+    right: view.right - LABEL_GAP_PX,
+    bottom: view.bottom - LABEL_GAP_PX,
+  };
+  const places = placeLabels(boxes, obstacles, LABEL_SHIFTS, LABEL_GAP_PX, inside);
   for (const [id, element] of elements) {
     const shift = places.get(id);
     element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);

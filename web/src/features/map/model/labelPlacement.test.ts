@@ -40,6 +40,22 @@ describe('placeLabels', () => {
     expect(placeLabels([label], [everywhere]).get('Holetown')).toEqual([0, 0]);
   });
 
+  it('moves a label just inside the view when its district centre is in it, and leaves it when not', () => {
+    const view = { left: 0, top: 0, right: 300, bottom: 200 };
+    // 'Westmoreland · 2 à vous' at the right edge: 5 px over, moved 5 px back.
+    const atEdge = box('w', 230, 100, 75, 1);
+    expect(placeLabels([atEdge], [], undefined, 2, view).get('w')).toEqual([-5, 0]);
+    expect(placeLabels([box('t', 50, -8, 60, 1)], [], undefined, 2, view).get('t')).toEqual([0, 8]);
+    // Its centre off the screen (the reader panned): the label stays with its district.
+    expect(placeLabels([box('off', 280, 100, 60, 1)], [], undefined, 2, view).get('off')).toEqual([0, 0]);
+    // Wider than the view: nothing to gain by moving it.
+    expect(placeLabels([box('wide', -20, 100, 340, 1)], [], undefined, 2, view).get('wide')).toEqual([0, 0]);
+    // Moved in, it can meet another label: then it takes its next place, also inside the view.
+    const places = placeLabels([box('a', 200, 100, 80, 2), atEdge], [], undefined, 2, view);
+    expect(places.get('a')).toEqual([0, 0]);
+    expect(places.get('w')).toEqual([-5, -30]);
+  });
+
   it('hides the smaller district of two overlapping labels', () => {
     const hidden = labelsToHide([box('Mount Standfast', 100, 100, 120, 1), box('Westmoreland', 150, 110, 100, 5)]);
     expect([...hidden]).toEqual(['Mount Standfast']);

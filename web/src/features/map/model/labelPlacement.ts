@@ -50,25 +50,53 @@ const shifted = (box: ScreenBox, [dx, dy]: LabelShift): ScreenBox => ({
  */
 export type Obstacle = ScreenBox & { keepClear?: boolean };
 
+/** How far a box must move, along one axis, to lie within [from, to] (0 when it does or cannot). */
+const nudge = (start: number, end: number, from: number, to: number) => {
+  if (end - start > to - from) return 0;
+  if (start < from) return from - start;
+  if (end > to) return to - end;
+  return 0;
+};
+
+/**
+ * The shift moved just enough for the label to lie inside the map's view, when its district's
+ * centre is in the view: a district at the edge keeps its whole name on the screen. A district
+ * whose centre is off the screen keeps its label where it is, cut by the edge as the district is.
+ */
+function intoView(box: ScreenBox, shift: LabelShift, view: ScreenBox | undefined): LabelShift {
+  if (!view) return shift;
+  const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  if (x < view.left || x > view.right || y < view.top || y > view.bottom) return shift;
+  const moved = shifted(box, shift);
+  return [
+    shift[0] + nudge(moved.left, moved.right, view.left, view.right),
+    shift[1] + nudge(moved.top, moved.bottom, view.top, view.bottom),
+  ];
+}
+
 /**
  * Where each label goes (id → shift), or null for a label left out. In order of priority, each
  * label takes the nearest place that overlaps neither a label already placed nor an obstacle (a
  * cluster's count); where every place covers an obstacle, the nearest that overlaps no label
  * and no obstacle kept clear (the label is drawn above the cluster); where every place overlaps a
- * label or an obstacle kept clear, it is left out. Ties keep the earlier label.
+ * label or an obstacle kept clear, it is left out. Ties keep the earlier label. Given the map's
+ * `view`, each place is first moved inside it (intoView).
  */
 export function placeLabels(
   boxes: readonly LabelBox[],
   obstacles: readonly Obstacle[] = [],
   shifts: readonly LabelShift[] = LABEL_SHIFTS,
   gap = LABEL_GAP_PX,
+  view?: ScreenBox,
 ): Map<string, LabelShift | null> {
   const order = boxes.map((box, position) => ({ box, position }));
   order.sort((a, b) => b.box.priority - a.box.priority || a.position - b.position);
   const placed: ScreenBox[] = [...obstacles.filter((obstacle) => obstacle.keepClear)];
   const places = new Map<string, LabelShift | null>();
   for (const { box } of order) {
-    const free = shifts.filter((shift) => !placed.some((other) => overlaps(shifted(box, shift), other, gap)));
+    const free = shifts
+      .map((shift) => intoView(box, shift, view))
+      .filter((shift) => !placed.some((other) => overlaps(shifted(box, shift), other, gap)));
     const clear = free.find((shift) => !obstacles.some((obstacle) => overlaps(shifted(box, shift), obstacle, 0)));
     const shift = clear ?? free[0] ?? null;
     places.set(box.id, shift);
