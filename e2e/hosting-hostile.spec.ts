@@ -128,6 +128,20 @@ test('a malformed %-escape in an /api path: the Functions runtime refuses it (40
   expect([res.status, res.json]).toEqual([404, { error: "No map-data entry with id '€'", code: 'not-found' }]);
 });
 
+test('a method the api does not take at a path it has is a 405 that names the ones it does, and changes nothing', async ({
+  request,
+}) => {
+  const [entry] = (await (await request.get(api.mapData.list.path)).json()) as { id: string; name: string }[];
+  const res = await request.fetch(pathOf(api.mapData.update, { id: entry.id }), {
+    method: 'PATCH',
+    headers: { Authorization: admin },
+    data: { name: 'Patched by hand' },
+  });
+  expect([res.status(), res.headers()['allow']]).toEqual([405, 'PUT, DELETE']);
+  expect((await res.json()).code).toBe('method-not-allowed');
+  expect(await entriesNamed(request, /^Patched by hand$/)).toEqual([]);
+});
+
 test('an Authorization header that is not one bearer token is a 401, not the public answer, on every route', async ({
   request,
 }) => {

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'unauthenticated',
   'forbidden',
   'not-found',
+  'method-not-allowed',
   'stale-entry',
   'invalid-csv',
   'invalid-feature',

@@ -33,6 +33,19 @@ describe('api app', () => {
     expect(await res.json()).toEqual({ error: 'No API route for POST /api/nope', code: 'not-found' });
   });
 
+  it('a path the api has, asked with a method it does not take there, answers 405 naming the ones it does', async () => {
+    const patch = await fetch(`${server.url}/api/mapdata/some-id`, { method: 'PATCH' });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('PUT, DELETE');
+    expect(await patch.json()).toEqual({
+      error: '/api/mapdata/some-id does not take PATCH (it takes PUT, DELETE)',
+      code: 'method-not-allowed',
+    });
+    const remove = await fetch(`${server.url}/api/mapdata`, { method: 'DELETE' });
+    expect([remove.status, remove.headers.get('allow')]).toEqual([405, 'GET, POST, HEAD']);
+    expect(((await remove.json()) as { code: string }).code).toBe('method-not-allowed');
+  });
+
   it('malformed JSON answers 400 with a message, not an HTML error page', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode, FieldProblem } from '@saint-james/api-contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Log } from '../log';
+import { allowedMethods } from './allowedMethods';
 
 /** An error that carries the HTTP status, the message the client reads, and its code. */
 export class HttpError extends Error {
@@ -42,6 +43,18 @@ export const BODY_TOO_LARGE = () => new HttpError(413, 'Request body is too larg
 
 /** Unknown /api paths answer JSON, never the SPA's HTML. */
 export const notFoundHandler: RequestHandler = (req, res) => {
+  // A path the table has, asked with a method it does not route there: 405, with what it takes.
+  const allowed = allowedMethods(req.path);
+  if (allowed.length > 0 && !(allowed as string[]).includes(req.method)) {
+    res
+      .status(405)
+      .set('Allow', allowed.join(', '))
+      .json({
+        error: `${req.path} does not take ${req.method} (it takes ${allowed.join(', ')})`,
+        code: 'method-not-allowed',
+      } satisfies ErrorBody);
+    return;
+  }
   res.status(404).json({ error: `No API route for ${req.method} ${req.path}`, code: 'not-found' } satisfies ErrorBody);
 };
 
