@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transformWithOxc, type Plugin } from 'vite';
-import { partOf, type CatalogPart } from '../src/lib/i18n/catalogParts';
+import { partOf, type CatalogPart } from '../src/lib/i18n/catalogParts.ts';
 
 const PREFIX = 'virtual:compiled-catalog/';
 const CATALOG_DIR = path.resolve(import.meta.dirname, '../src/lib/i18n');

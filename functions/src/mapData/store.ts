@@ -4,18 +4,16 @@ import {
   type MapDataEntry,
   type MapDataFields,
   type Revision,
-  type RevisionAction,
   type TrashItem,
 } from '@saint-james/api-contract';
-import { FieldPath, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { nextUpdatedAt, text, toEntry, toRevision } from './documents';
 import { planImport, type ImportItem } from './importPlan';
+import { changeEntry, REVISIONS_COLLECTION, writeRevision } from './revisions';
 import { encodeTrashCursor, type TrashCursor } from './trashPage';
 
 /** The Firestore collection; scripts/lib/seed.mjs writes the demo entries into it. */
 export const MAP_DATA_COLLECTION = 'mapData';
-/** Each entry's revisions: a subcollection of its document (it outlives the entry while in the trash). */
-export const REVISIONS_COLLECTION = 'revisions';
 /** Deleted entries, under their own id, until restored. */
 export const TRASH_COLLECTION = 'mapDataTrash';
 
@@ -54,25 +52,6 @@ export class MapDataStore {
     return this.collection.doc(id).collection(REVISIONS_COLLECTION);
   }
 
-  /**
-   * Writes one revision in the transaction `tx` that makes the change: a change is never stored
-   * without its revision, nor a revision without its change. Each gets its own document, so two
-   * admins' changes never overwrite each other's revisions.
-   */
-  private writeRevision(
-    tx: Transaction,
-    entryId: string,
-    revision: {
-      action: RevisionAction;
-      by: string;
-      at: string;
-      before: MapDataFields | null;
-      after: MapDataFields | null;
-    },
-  ) {
-    tx.create(this.revisions(entryId).doc(), { entryId, ...revision });
-  }
-
   /** All entries, oldest first (the admin table appends new ones at the end). */
   async list(): Promise<MapDataEntry[]> {
     const snapshot = await this.collection.get();
@@ -87,7 +66,7 @@ export class MapDataStore {
     const stored = { ...fields, createdAt: now, updatedAt: now, updatedBy: by };
     await this.firestore.runTransaction(async (tx) => {
       tx.create(ref, stored);
-      this.writeRevision(tx, ref.id, { action: 'create', by, at: now, before: null, after: fields });
+      writeRevision(tx, ref, { action: 'create', by, at: now, before: null, after: fields });
     });
     return { id: ref.id, ...stored };
   }
@@ -110,23 +89,11 @@ export class MapDataStore {
       if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
         return { status: 'stale', current };
       }
-      return { status: 'updated', entry: this.change(tx, ref, current, fields, by, 'update') };
+      return {
+        status: 'updated',
+        entry: changeEntry(tx, ref, { current, fields, by, action: 'update', now: this.now() }),
+      };
     });
-  }
-
-  /** Writes `fields` over `current` and its revision; the entry as it is afterwards. */
-  private change(
-    tx: Transaction,
-    ref: DocumentReference,
-    current: MapDataEntry,
-    fields: MapDataFields,
-    by: string,
-    action: RevisionAction,
-  ): MapDataEntry {
-    const updatedAt = nextUpdatedAt(current.updatedAt, this.now());
-    tx.update(ref, { ...fields, updatedAt, updatedBy: by });
-    this.writeRevision(tx, ref.id, { action, by, at: updatedAt, before: fieldsOf(current), after: fields });
-    return { ...current, ...fields, updatedAt, updatedBy: by };
   }
 
   /** Moves an entry to the trash (same id, who and when); false when there was none. */
@@ -140,7 +107,7 @@ export class MapDataStore {
       const { id: _id, ...stored } = entry;
       tx.set(this.trashCollection.doc(id), { ...stored, deletedAt, deletedBy: by });
       tx.delete(ref);
-      this.writeRevision(tx, id, { action: 'delete', by, at: deletedAt, before: fieldsOf(entry), after: null });
+      writeRevision(tx, ref, { action: 'delete', by, at: deletedAt, before: fieldsOf(entry), after: null });
       return true;
     });
   }
@@ -175,7 +142,7 @@ export class MapDataStore {
       const { id: _id, ...stored } = entry;
       tx.create(ref, stored);
       tx.delete(trashRef);
-      this.writeRevision(tx, id, { action: 'restore', by, at: updatedAt, before: null, after: fields });
+      writeRevision(tx, ref, { action: 'restore', by, at: updatedAt, before: null, after: fields });
       return { status: 'restored', entry };
     });
   }
@@ -203,7 +170,10 @@ export class MapDataStore {
       if (expectedUpdatedAt !== current.updatedAt) return { status: 'stale', current };
       const target = toRevision(revisionDoc).after;
       if (!target) return { status: 'revision-is-delete' };
-      return { status: 'updated', entry: this.change(tx, ref, current, target, by, 'revert') };
+      return {
+        status: 'updated',
+        entry: changeEntry(tx, ref, { current, fields: target, by, action: 'revert', now: this.now() }),
+      };
     });
   }
 
@@ -229,12 +199,12 @@ export class MapDataStore {
       if (write && plan.problems.length === 0) {
         const now = new Date(this.now()).toISOString();
         for (const { current, fields } of plan.updates) {
-          this.change(tx, this.collection.doc(current.id), current, fields, by, 'import');
+          changeEntry(tx, this.collection.doc(current.id), { current, fields, by, action: 'import', now: this.now() });
         }
         for (const { id, fields } of plan.creates) {
           const ref = id === undefined ? this.collection.doc() : this.collection.doc(id);
           tx.create(ref, { ...fields, createdAt: now, updatedAt: now, updatedBy: by });
-          this.writeRevision(tx, ref.id, { action: 'import', by, at: now, before: null, after: fields });
+          writeRevision(tx, ref, { action: 'import', by, at: now, before: null, after: fields });
         }
       }
       return {

@@ -9,7 +9,8 @@ import {
   setLogLevel,
   updateDoc,
 } from 'firebase/firestore';
-import { MAP_DATA_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
+import { REVISIONS_COLLECTION } from '../../src/mapData/revisions';
+import { MAP_DATA_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
 import { ACTIVITY_PAGES_COLLECTION, PAGE_REVISIONS_COLLECTION } from '../../src/pages/store';
 import { browserClient as signedInClient, closeBrowserClients, expectDenied } from '../support/browserFirestore';
 import { clearCollection, firestore as adminFirestore, idTokenFor } from '../support/emulators';

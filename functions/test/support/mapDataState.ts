@@ -3,7 +3,8 @@
  * entry, trashed entry and revision (what "nothing was written" is checked against).
  */
 import type { MapDataFields } from '@saint-james/api-contract';
-import { MAP_DATA_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
+import { REVISIONS_COLLECTION } from '../../src/mapData/revisions';
+import { MAP_DATA_COLLECTION, TRASH_COLLECTION } from '../../src/mapData/store';
 import { firestore } from './emulators';
 
 export const entries = () => firestore.collection(MAP_DATA_COLLECTION);

@@ -16,10 +16,11 @@ import { AdminTools } from './components/AdminTools';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { EntryFilterBar } from './components/EntryFilterBar';
 import { EntryNotice } from './components/EntryNotice';
-import { EntryPanel, type PanelTarget } from './components/EntryPanel';
+import { EntryPanel } from './components/EntryPanel';
 import { deleteButtonOf } from './components/MapDataRows';
 import { MapDataTable, type TableActions } from './components/MapDataTable';
 import { TypesList } from './components/RowParts';
+import { useAskDelete } from './hooks/useAskDelete';
 import { useEntryPanel } from './hooks/useEntryPanel';
 import { useFocusAfterRender } from './hooks/useFocusAfterRender';
 import { useLeaveWarning } from './hooks/useLeaveWarning';
@@ -28,7 +29,7 @@ import { useMoveUndo } from './hooks/useMoveUndo';
 import { useReloadEntry } from './hooks/useReloadEntry';
 import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './model/entryFilter';
 import { failureMessage } from './model/messages';
-import { hasUnsavedWork, initialTableState, rowView, tableReducer } from './model/tableState';
+import { hasUnsavedWork, initialTableState, panelTarget, tableReducer } from './model/tableState';
 import './admin.css';
 
 /**
@@ -46,12 +47,10 @@ export default function AdminDashboardPage() {
   const entries = useQuery(adminEntriesQuery(uid));
   const list = entries.data;
   const [table, dispatch] = useReducer(tableReducer, undefined, initialTableState);
-  const [pendingDelete, setPendingDelete] = useState<MapDataEntry | null>(null);
   const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   /** The entry just deleted: the notice offers Undo. */
   const [undoable, setUndoable] = useState<MapDataEntry | null>(null);
-  const deleteOpener = useRef<HTMLButtonElement | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const panel = useEntryPanel();
@@ -71,6 +70,7 @@ export default function AdminDashboardPage() {
   });
 
   const reloadEntry = useReloadEntry(entries, dispatch);
+  const deletion = useAskDelete((entry) => remove.mutate(entry), focusAfterRender);
 
   const shown = useMemo(() => (list ? filterEntries(list, filter) : []), [list, filter]);
   useLeaveWarning(hasUnsavedWork(table, list ?? []), t('admin.leaveConfirm'));
@@ -88,21 +88,13 @@ export default function AdminDashboardPage() {
     save: saveEntry,
     add: (fields) => add.mutate(fields),
     reload: (id) => void reloadEntry(id),
-    askDelete: (entry, opener) => {
-      deleteOpener.current = opener;
-      setPendingDelete(entry);
-    },
+    askDelete: deletion.ask,
     toggleHistory: (id) => setHistoryOf((open) => (open === id ? null : id)),
     revert: (entry, revision) => revert.mutate({ entry, revision }),
     open: (id) => panel.show(id, true),
   };
   const selected = selectedId === null ? null : list?.find((entry) => entry.id === selectedId);
-  const target: PanelTarget | null =
-    selectedId === null
-      ? { kind: 'new', add: table.add }
-      : selected
-        ? { kind: 'entry', row: rowView(table, selected) }
-        : null;
+  const target = panelTarget(table, selected, selectedId);
 
   return (
     <section className="panel admin-dashboard" aria-labelledby="admin-dashboard-title">
@@ -173,17 +165,7 @@ export default function AdminDashboardPage() {
         </>
       )}
 
-      <ConfirmDeleteDialog
-        entry={pendingDelete}
-        onConfirm={() => {
-          if (pendingDelete) remove.mutate(pendingDelete);
-          setPendingDelete(null);
-        }}
-        onCancel={() => {
-          setPendingDelete(null);
-          focusAfterRender(deleteOpener);
-        }}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import type { MapDataField, MapDataFields } from '@saint-james/api-contract';
 import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
+import { entryLabel, isBlank, isChanged, type PanelTarget } from '../model/tableState';
 import { draftProblems, FieldCells, submitUnlessInvalid } from './RowParts';
 import { Button } from '../../../components/Button';
 
 export const PANEL_FORM_ID = 'entry-panel-form';
-
-/** What the panel edits: an entry (its row's draft) or the new entry (the add row's). */
-export type PanelTarget = { kind: 'entry'; row: RowView } | { kind: 'new'; add: AddRowState };
 
 /**
  * The selected entry's form beside the map (below it as a sheet on a phone): the same draft as its

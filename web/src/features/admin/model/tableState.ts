@@ -94,6 +94,15 @@ export function rowView(state: TableState, entry: MapDataEntry) {
 }
 export type RowView = ReturnType<typeof rowView>;
 
+/** What the form beside the map edits: an entry (its row's draft) or the new entry (the add row's). */
+export type PanelTarget = { kind: 'entry'; row: RowView } | { kind: 'new'; add: AddRowState };
+
+/** The form's target: the new entry (no id selected), the selected entry, or null while it is not in the list. */
+export function panelTarget(state: TableState, selected: MapDataEntry | null | undefined, selectedId: string | null) {
+  if (selectedId === null) return { kind: 'new', add: state.add } satisfies PanelTarget;
+  return selected ? ({ kind: 'entry', row: rowView(state, selected) } satisfies PanelTarget) : null;
+}
+
 function withRow(state: TableState, id: string, change: (row: RowState) => RowState | null): TableState {
   const rows = { ...state.rows };
   const next = change(rows[id] ?? idle);
