@@ -1,5 +1,5 @@
 // The map as players use it: the legend and its All and None, search by name to a popup, cluster
-// names, district labels that stay readable, and the keyboard's way past the map.
+// names, and the keyboard's way past the map (the district labels: map-district-labels.spec.ts).
 import type { Page } from '@playwright/test';
 import { api } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
@@ -183,50 +183,6 @@ test("the community's entries joining the sheet's pins keep a pin's marker in pl
   expect(await marker?.evaluate((element) => element.isConnected && document.activeElement === element)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('.leaflet-popup-content .pin-popup-name')).toHaveText('Holetown city hall #1');
-});
-test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {
-  await withEntries(page, []);
-  await openMap(page);
-  // The districts' file comes after the pins: their labels first.
-  await expect(page.locator('.district-label').first()).toBeVisible();
-  const fitted = viewOf(page.url());
-  const seen = new Set<string>();
-  for (let zoom = fitted.zoom - 1; zoom <= 18; zoom++) {
-    // The map moves on the hash's change (its listener comes first), and places the labels on the
-    // frame after the move: waited for here, two frames after the change.
-    await page.evaluate(
-      ([lat, lng, z]) =>
-        new Promise((resolve) => {
-          window.addEventListener('hashchange', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
-            once: true,
-          });
-          window.location.hash = `#${lat.toFixed(5)},${lng.toFixed(5)},${z}`;
-        }),
-      [fitted.lat, fitted.lng, zoom] as const,
-    );
-    const shown = await page.evaluate(() => {
-      const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
-      return [...document.querySelectorAll<HTMLElement>('.district-label')]
-        .filter((el) => getComputedStyle(el).visibility !== 'hidden')
-        .map((el) => ({ name: el.textContent ?? '', box: el.getBoundingClientRect().toJSON() as DOMRect }))
-        .filter(
-          ({ box }) => box.right > map.left && box.left < map.right && box.bottom > map.top && box.top < map.bottom,
-        );
-    });
-    // Deep in, the view can fall between the labels (each sits at its district's centre).
-    if (zoom <= 15) expect(shown.length, `labels in view at zoom ${zoom}`).toBeGreaterThan(0);
-    for (const a of shown) {
-      seen.add(a.name);
-      for (const b of shown) {
-        if (a === b) continue;
-        const overlap =
-          a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom;
-        expect(overlap, `${a.name} and ${b.name} overlap at zoom ${zoom}`).toBe(false);
-      }
-    }
-  }
-  // Each district's name is readable at some zoom, the two that collided when zoomed out included.
-  expect([...seen]).toEqual(expect.arrayContaining(['Mount Standfast', 'Westmoreland', 'Holetown', 'Fitts Village']));
 });
 
 test('"Skip the map" leads from the search straight to the filter, past every cluster', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { holdRequests } from './support/holdRequests';
+import { freezeClock } from './support/pausedClock';
 import { answerMapData, reachForMap, viewOf, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
@@ -54,10 +55,14 @@ test('the still picture shows the tiles and clusters where Leaflet then draws th
   );
   await answerMapData(page);
   const asked = leafletRequests(page);
+  await page.clock.install();
   await page.goto('/map');
   const stillClusters = page.locator('.still-map .marker-cluster');
   await expect(stillClusters.first()).toBeVisible();
   await expect(page.locator('.still-map-tile').first()).toBeVisible();
+  // Leaflet would come by itself 4 s after the picture is whole: held while the picture is read
+  // (a busy machine takes its time), and let go before the pointer comes.
+  await freezeClock(page);
   const pictureMarkers = await drawn(page, '.still-map .marker-cluster, .still-map .map-pin');
   const pictureTiles = await drawn(page, '.still-map-tile');
   // Nothing of Leaflet yet, and no view written into the address (the visitor has not moved it).
@@ -68,6 +73,7 @@ test('the still picture shows the tiles and clusters where Leaflet then draws th
 
   expect(await offCentre(stillClusters.first())).toBeLessThanOrEqual(1);
 
+  await page.clock.resume();
   await page.locator('.map-frame').hover();
   await expect(leafletMap(page)).toHaveCount(1);
   expect(asked.length).toBeGreaterThan(0);

@@ -81,8 +81,9 @@ for (const { path, data, shows } of PAGES) {
     context,
   }) => {
     const errors = pageErrors(page);
-    await page.goto(path);
+    // Read before the page opens (on its blank page): the data can be read before goto returns.
     const before = await clockNow(page);
+    await page.goto(path);
     await shows(page);
     await expect(offlineNotice(page)).toHaveCount(0);
     await untilOfflineReady(page, data);

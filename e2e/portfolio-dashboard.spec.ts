@@ -3,6 +3,7 @@
 // list, refreshes (and is told to wait), sees the stale and relink states, and unlinks; big_holder's
 // 1,200 properties are a windowed list. The browser starts signed in (support/test.ts: signedInAs),
 // except in the relink test, where the member signs in after Upland has revoked the link.
+import { api } from '@saint-james/api-contract';
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
 import { quietPage } from './support/quietPage';
@@ -60,7 +61,11 @@ test.describe('with a member of its own', () => {
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Your Saint James' });
     // Refresh: once, then the wait.
+    // The first refresh answered before the second is asked for (the button could still be the
+    // one before the click, enabled, for a moment).
+    const refreshed = page.waitForResponse((response) => response.url().endsWith(api.upland.refreshPortfolio.path));
     await section.getByRole('button', { name: 'Refresh' }).click();
+    expect((await refreshed).status()).toBe(200);
     await expect(section.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await section.getByRole('button', { name: 'Refresh' }).click();
     await expect(section.getByText(/Refresh is possible once a minute: try again in \d+ seconds?\./)).toBeVisible();

@@ -71,7 +71,9 @@ test.describe('public · splash', () => {
     await pauseClock(page);
     await page.goto('/activity');
     const card = page.getByRole('link', { name: 'Page 3', exact: true });
-    await stepUntilVisible(page, card);
+    // Small steps: the splash is shown for the page's first 2 s, which a busy machine's many
+    // steps of 100 ms could use up before the card is there.
+    await stepUntilVisible(page, card, 20);
     // The page can be on screen before the splash's first frame (its code was there at the first render).
     await stepUntil(page, () => expect(splash(page)).toHaveAttribute('data-phase', 'shown', { timeout: 250 }));
     const box = (await card.boundingBox())!;

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { builtManifest } from './support/buildManifest';
 import { holdRequests } from './support/holdRequests';
 import { pauseClock, stepUntil, stepUntilVisible } from './support/pausedClock';
-import { demoTab, warmUpSheetsApi } from './support/sheets';
+import { demoTab, SHEET_FIRST_RENDER_MS, warmUpSheetsApi } from './support/sheets';
 
 // /sheet as an explorer, against the demo workbook the emulator serves (2,367 properties).
 // Expected rows are computed here from the same workbook: neighbourhood C (2), street D (3),
@@ -29,7 +29,7 @@ const drawn = (page: Page, column: 'address' | 'size' | 'tier' | 'neighborhood')
 
 async function open(page: Page, url = '/sheet') {
   await page.goto(url);
-  await expect(count(page)).toContainText(`of ${TOTAL} properties`);
+  await expect(count(page)).toContainText(`of ${TOTAL} properties`, { timeout: SHEET_FIRST_RENDER_MS });
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { stepUntil } from './support/pausedClock';
-import { demoTab, gate, openWithFrozenClock, setVisibility, warmUpSheetsApi, watchSheet } from './support/sheets';
+import {
+  demoTab,
+  gate,
+  openWithFrozenClock,
+  setVisibility,
+  SHEET_FIRST_RENDER_MS,
+  warmUpSheetsApi,
+  watchSheet,
+} from './support/sheets';
 
 // /sheet against the Hosting + Functions emulators; the api serves the demo workbook (no Sheets key
 // in the test project). /urbanism and /city-hall: sheets-urbanism.spec.ts.
@@ -12,7 +20,7 @@ const propertiesTable = (page: Page) => page.getByRole('table', { name: 'Google 
 /** The rows the explorer has drawn (a window of the whole: see e2e/sheets-explorer.spec.ts). */
 const drawnRows = (page: Page) => propertiesTable(page).locator('.explorer-body [role="row"]');
 /** The whole table is there: every property counted, the table's row count (header included). */
-async function expectAllRows(page: Page, timeout?: number) {
+async function expectAllRows(page: Page, timeout = SHEET_FIRST_RENDER_MS) {
   const total = (properties.length - 1).toLocaleString('en');
   await expect(page.getByText(`${total} of ${total} properties`)).toBeVisible({ timeout });
   await expect(propertiesTable(page)).toHaveAttribute('aria-rowcount', String(properties.length), { timeout });
@@ -36,8 +44,7 @@ test.describe('/sheet', () => {
     hold.open();
 
     const table = propertiesTable(page);
-    // Each header is a sort button: its title, then an arrow (↕: not sorted).
-    // The site's own names for the sheet's columns (translated: docs/decisions/0028), the sheet's order.
+    // Each header a sort button: the site's name for the column (docs/decisions/0028), then ↕ (not sorted).
     const titles = ['Neighbourhood', 'Street', 'Address', 'Size (m²)', 'Tier'];
     await expect(table.getByRole('columnheader')).toHaveText(titles.map((title) => `${title}↕`));
     await expect(table.getByRole('columnheader', { name: properties[0][0] })).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { emulator } from './env';
 
+const SIGN_IN_MS = 20_000;
+
 /** Signs in through the landing page's form (in whatever language the page speaks) and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/?mode=login');
@@ -8,10 +10,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.locator('input[type="email"]').fill(email);
   await form.locator('input[type="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The SDK loads, asks the Auth emulator, then the dashboard's code comes: on a busy machine
+  // longer than an expect's usual 7 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: SIGN_IN_MS });
   // The URL changes before the lazy dashboard route has rendered; until it has, the header still
   // shows the landing's state, and a menu opened then closes when the navigation completes.
-  await expect(page.locator('.dashboard h1')).toBeVisible();
+  await expect(page.locator('.dashboard h1')).toBeVisible({ timeout: SIGN_IN_MS });
 }
 
 /**

@@ -3,6 +3,13 @@ import { api, pathOf } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { freezeClock } from './pausedClock';
+
+/**
+ * How long /sheet's first render with its data may take: 2,367 rows read and counted, on a slow
+ * machine with other work running (an expect's usual 7 s is not always enough there).
+ */
+export const SHEET_FIRST_RENDER_MS = 15_000;
 
 /** The demo workbook the emulator serves (no Sheets key in the test project). */
 export function demoTab(name: 'properties' | 'map' | 'colours'): string[][] {
@@ -36,24 +43,6 @@ export function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
-}
-
-/**
- * Stops the page's fake clock (page.clock.install() must have run) just after its current time:
- * from here on only clock.runFor() moves timers, so polling can be counted exactly.
- */
-export async function freezeClock(page: Page) {
-  // The fake clock runs on while we ask for its time: aim a little ahead, further if we missed.
-  for (const margin of [100, 400, 1500]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + margin);
-      return;
-    } catch (err) {
-      if (!String(err).includes('past')) throw err;
-    }
-  }
-  throw new Error('could not pause the page clock');
 }
 
 /**
