@@ -173,6 +173,7 @@ test('the legend lists the community by type; None, All and the saved selection 
   // The demo's own types are there too, after the sheet's categories.
   await expect(filter(page).getByRole('checkbox', { name: 'Community · Landmark', exact: true })).toBeChecked();
   const labels = await filter(page).locator('label').allTextContents();
+  expect(labels).toContain('Beach Club');
   expect(labels.indexOf('Community · E2e ferry')).toBeGreaterThan(labels.indexOf('Beach Club'));
 
   const kiosk = page.getByRole('button', { name: names.kiosk, exact: true });
