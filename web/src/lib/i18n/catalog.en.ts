@@ -179,6 +179,8 @@ export const en = {
   'explorer.neighborhood': 'Neighbourhood',
   'explorer.allNeighborhoods': 'All neighbourhoods',
   'explorer.count': '{shown, number} of {total, plural, one {# property} other {# properties}}',
+  // The count as a screen reader hears it once the typing pauses (ExplorerCount.tsx).
+  'explorer.countSaid': '{shown, plural, one {# property} other {# properties}} shown of {total, number}',
   'explorer.mine': 'Mine ({count})',
   'explorer.clear': 'Clear filters',
   'explorer.backToSearch': 'Back to the search',

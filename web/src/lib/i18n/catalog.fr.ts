@@ -186,6 +186,9 @@ export const fr: Record<MessageKey, string> = {
   'explorer.neighborhood': 'Quartier',
   'explorer.allNeighborhoods': 'Tous les quartiers',
   'explorer.count': '{shown, number} sur {total, plural, one {# propriété} other {# propriétés}}',
+  // The count as a screen reader hears it once the typing pauses (ExplorerCount.tsx).
+  'explorer.countSaid':
+    '{shown, plural, one {# propriété affichée} other {# propriétés affichées}} sur {total, number}',
   'explorer.mine': 'Les miens ({count})',
   'explorer.clear': 'Effacer les filtres',
   'explorer.backToSearch': 'Retour à la recherche',

@@ -5,6 +5,7 @@ import { PropertiesGrid } from './PropertiesGrid';
 import { downloadText } from '../../../lib/download';
 import { propertiesCsv } from '../model/propertiesCsv';
 import { filterRows, isMine, sortRows, type PropertiesData, type TextOrder } from '../model/propertyRows';
+import { ExplorerCount } from './ExplorerCount';
 import { MineChip } from './MineChip';
 import { BackToSearch } from './BackToSearch';
 import { Button } from '../../../components/Button';
@@ -115,9 +116,7 @@ export function PropertiesExplorer({
       </div>
 
       <div className="explorer-summary">
-        <p className="explorer-count" role="status">
-          {t('explorer.count', { shown: rows.length, total: data.rows.length })}
-        </p>
+        <ExplorerCount shown={rows.length} total={data.rows.length} />
         {mine && <MineChip count={mineCount} on={view.mine} onToggle={() => change({ mine: !view.mine })} />}
         {isFiltered(view) && (
           <button
