@@ -1,5 +1,5 @@
 // The map page's pins: categories and the filter, popups, icons, the server's map data.
-import { api, pathOf } from '@saint-james/api-contract';
+import { api } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import {
   answerMapData,
@@ -204,47 +204,4 @@ test.describe('server pins', () => {
       });
     });
   }
-});
-
-test('a failed map-data fetch is silent on the page and logged to the console', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('failed'));
-  await openMap(page);
-  const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
-  expect(warnings.some((text) => text.includes('map-data pins could not be loaded'))).toBe(true);
-  await expect(page.locator('.error-message')).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: 'Park' })).toBeChecked();
-});
-
-test('a map-data answer that is not an array counts as empty', async ({ page }) => {
-  await page.route(`**${api.mapData.list.path}`, (route) =>
-    route.fulfill({ json: { items: [{ id: 'x', name: 'Not in an array', location: '13.18,-59.63' }] } }),
-  );
-  await openMap(page);
-  const drawable = drawableRows(await sheetRows(page)).length;
-  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
-  await expect(page.getByText(`${drawable} pins on the map`)).toBeVisible();
-});
-
-test("a failed sheet fetch is silent: 'No categories', and the map still works", async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, (route) =>
-    route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
-  );
-  // With community entries their category would be listed: none here.
-  await answerMapData(page);
-  await page.goto('/map');
-  await expect(page.getByRole('group', { name: 'Pin categories' })).toContainText('No categories');
-  await waitForPins(page);
-  expect(warnings.some((text) => text.includes('sheet pins could not be loaded'))).toBe(true);
-  await expect(page.getByText('spreadsheet service is not answering')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-  await expect(page).toHaveURL(/#0\.00000,0\.00000,3$/);
 });

@@ -25,6 +25,10 @@ test.describe('a member linked to saint_player', () => {
       expect(portfolio.totals.byNeighborhood[name], text).toBe(Number(count));
     }
     await expect(page.locator('path.district-yours')).toHaveCount(texts.length);
+    // Their districts' labels come before the others: none of them is left out at the opening view.
+    await expect
+      .poll(() => page.locator('.district-label.district-label-hidden', { hasText: / · \d+ yours$/ }).allTextContents())
+      .toEqual([]);
   });
 });
 

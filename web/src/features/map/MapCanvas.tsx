@@ -7,6 +7,7 @@ import { DistrictFocus } from './components/DistrictFocus';
 import { PinLayer, type PinFocus } from './components/PinLayer';
 import type { PinLabels } from './components/pinPopup';
 import type { MapPin } from './model/mapPin';
+import type { MapPoint } from './hooks/usePointsToFit';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { useMyProperties } from '../upland/mine';
@@ -15,8 +16,8 @@ import { yourDistricts } from './model/districts';
 export interface MapCanvasProps {
   view: MapView;
   openedOnOwnView: boolean;
-  /** The sheet's pins once loaded (the view fits them), null while loading. */
-  sheetPins: readonly MapPin[] | null;
+  /** What the first view fits (usePointsToFit), null while not known. */
+  fitPoints: readonly MapPoint[] | null;
   /** The pins the filter shows; null until the page knows them. */
   visiblePins: readonly MapPin[] | null;
   complete: boolean;
@@ -68,7 +69,7 @@ function LiveSignals({ onLive, onShown }: Pick<MapCanvasProps, 'onLive' | 'onSho
 export default function MapCanvas({
   view,
   openedOnOwnView,
-  sheetPins,
+  fitPoints,
   visiblePins,
   complete,
   icons,
@@ -94,7 +95,7 @@ export default function MapCanvas({
       <TouchGestures />
       {/* Before DistrictFocus: its listener must be on the map when a cached districts' file moves it at once. */}
       <MapViewSync
-        sheetPins={sheetPins}
+        fitPoints={fitPoints}
         openedOnOwnView={openedOnOwnView || district !== null}
         writeOpeningView={openedOnOwnView && district === null}
       />

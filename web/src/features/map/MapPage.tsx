@@ -14,6 +14,7 @@ import { initialSelection, saveSelection, toggleCategory, withNewCategories } fr
 import { parseServerPins } from './model/serverPins';
 import type { MapPin } from './model/mapPin';
 import { parseSheetPins } from './model/sheetPins';
+import { usePointsToFit } from './hooks/usePointsToFit';
 import { usePinCategories } from './hooks/usePinCategories';
 import { useBasemapNote } from './hooks/useBasemapNote';
 import { useT } from '../../lib/i18n/useT';
@@ -64,6 +65,7 @@ export default function MapPage() {
   usePageTitle('title.map');
   const sheetPins = useSheetPins();
   const serverPins = useServerPins();
+  const fitPoints = usePointsToFit(sheetPins);
   const allPins = useMemo(() => [...(sheetPins ?? []), ...(serverPins ?? [])], [sheetPins, serverPins]);
   const { categories, icons, categoryName } = usePinCategories(sheetPins, serverPins);
   const labels = useMemo(
@@ -143,7 +145,7 @@ export default function MapPage() {
         mapFrame={
           <MapFrame
             hashView={hashView}
-            sheetPins={sheetPins}
+            fitPoints={fitPoints}
             visiblePins={loading ? null : visiblePins}
             complete={serverPins !== null}
             icons={icons}

@@ -23,7 +23,7 @@ const HIDDEN_LABEL_CLASS = 'district-label-hidden';
 
 interface DistrictLabel {
   layer: Layer;
-  /** The district's area: larger districts keep their label first. */
+  /** The member's own districts first, then by area: larger districts keep their label first. */
   priority: number;
 }
 
@@ -108,7 +108,7 @@ export function DistrictLayer({
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        placeDistrictLabels(map, districtsLayer.current, labelsUnderPins);
+        placeDistrictLabels(map, districtsLayer.current, labelsUnderPins, yours);
       });
     };
     // A label opens when it is bound to a district already on the map, or when its district is
@@ -124,7 +124,7 @@ export function DistrictLayer({
       map.off(`zoomend moveend resize ${PINS_DRAWN_EVENT}`, place);
       map.off('tooltipopen', placeOnOpen);
     };
-  }, [map, districts, drawing, labelsUnderPins]);
+  }, [map, districts, drawing, labelsUnderPins, yours]);
 
   return (
     <>
@@ -151,14 +151,23 @@ export function DistrictLayer({
 
 /**
  * Gives each district's label a place clear of the other labels and of the clusters' counts
- * (labelPlacement.ts), or hides it.
+ * (labelPlacement.ts), or hides it: the member's own districts first, then the larger.
  */
-function placeDistrictLabels(map: LeafletMap, geo: LeafletGeoJSON | null, labelsUnderPins: boolean) {
+function placeDistrictLabels(
+  map: LeafletMap,
+  geo: LeafletGeoJSON | null,
+  labelsUnderPins: boolean,
+  yours: ReadonlyMap<string, number> | null,
+) {
   // The labels of the districts on the map now, read off the layer itself: a redraw (the
   // member's counts, the language) makes new ones, and a list kept aside could miss them.
   const labels: DistrictLabel[] = (geo && map.hasLayer(geo) ? geo.getLayers() : []).flatMap((layer) => {
     const { feature } = layer as Layer & { feature?: GeoJSON.Feature };
-    return layer.getTooltip() && feature ? [{ layer, priority: geometryArea(feature.geometry) }] : [];
+    if (!layer.getTooltip() || !feature) return [];
+    // A linked member's own districts first ('Sandy Lane · 3 yours'), then the larger: an area is
+    // a small fraction of a square degree, so 1 more puts them ahead of every other.
+    const own = yours?.has(districtLabel(feature)) ? 1 : 0;
+    return [{ layer, priority: own + geometryArea(feature.geometry) }];
   });
   const boxes: LabelBox[] = [];
   const elements = new Map<string, HTMLElement>();

@@ -58,27 +58,28 @@ function useFrameSize(frame: React.RefObject<HTMLDivElement | null>): Size | nul
  * goes once Leaflet's tiles are there or the view moves.
  */
 export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FrameProps) {
-  const { sheetPins, visiblePins, complete, icons, onTile, district, focus } = canvas;
+  const { fitPoints, visiblePins, complete, icons, onTile, district, focus } = canvas;
   const { t } = useT();
   const frame = useRef<HTMLDivElement>(null);
   const size = useFrameSize(frame);
   // The view the address names (edited while the picture shows: the picture follows), or the
-  // sheet's pins fitted; null while neither is known, or the sheet has no pins.
+  // points fitted (the sheet's pins, else the districts' box); null while neither is known, or
+  // there is nothing to fit.
   const [addressView, setAddressView] = useState(hashView);
   const fitted = useMemo(
     () =>
       // A zoom between two steps is the nearer step, as Leaflet's map (zoomSnap 1) takes it.
       addressView
         ? { ...addressView, zoom: Math.round(addressView.zoom) }
-        : sheetPins && size
-          ? fitView(sheetPins, size, FIT_PINS)
+        : fitPoints && size
+          ? fitView(fitPoints, size, FIT_PINS)
           : null,
-    [addressView, sheetPins, size],
+    [addressView, fitPoints, size],
   );
-  // The view the picture shows: that one, or the world once the sheet has no pins to fit, or is slow
-  // to answer (the world meanwhile, as Leaflet's map showed it).
+  // The view the picture shows: that one, or the world once there is nothing to fit, or the sheet
+  // is slow to answer (the world meanwhile, as Leaflet's map showed it).
   const patienceOver = useElapsed(SHEET_PATIENCE_MS);
-  const still = fitted ?? (sheetPins || patienceOver ? INITIAL_VIEW : null);
+  const still = fitted ?? (fitPoints || patienceOver ? INITIAL_VIEW : null);
   // The view Leaflet opens on, kept from the moment it was asked for (null: the world, then the fit).
   const [live, setLive] = useState<{ view: MapView | null } | null>(() => (district !== null ? { view: null } : null));
   const wake = useCallback(() => setLive((before) => before ?? { view: fitted }), [fitted]);

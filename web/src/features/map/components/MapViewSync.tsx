@@ -4,11 +4,14 @@ import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
 import { addressIs } from '../../../lib/addressIs';
 import { FIT_PINS, formatViewHash, parseViewHash } from '../model/mapView';
-import type { MapPin } from '../model/mapPin';
+import type { MapPoint } from '../hooks/usePointsToFit';
 
 interface MapViewSyncProps {
-  /** The sheet pins once loaded (null while loading): the view fits them unless the URL named a view. */
-  sheetPins: readonly MapPin[] | null;
+  /**
+   * What the view fits unless the URL named one (usePointsToFit: the sheet's pins, or the
+   * districts' box when the sheet has none); null while not known.
+   */
+  fitPoints: readonly MapPoint[] | null;
   /**
    * True when the map opened on a view of its own: a '#lat,lng,zoom' hash, the still picture's fit of
    * the pins, or a district. That view wins over fitting the pins (while it stays true: a district
@@ -21,9 +24,9 @@ interface MapViewSyncProps {
 
 /**
  * Keeps the view in the URL hash: written on every move (replaceState, so the back button is not
- * flooded), read again when the hash is edited. Without a hash on arrival, fits the sheet pins once.
+ * flooded), read again when the hash is edited. Without a hash on arrival, fits `fitPoints` once.
  */
-export function MapViewSync({ sheetPins, openedOnOwnView, writeOpeningView = false }: MapViewSyncProps) {
+export function MapViewSync({ fitPoints, openedOnOwnView, writeOpeningView = false }: MapViewSyncProps) {
   const map = useMap();
   const fitted = useRef(false);
   // The page's own address, as the router rendered it: the view is written there only. Not the
@@ -56,11 +59,11 @@ export function MapViewSync({ sheetPins, openedOnOwnView, writeOpeningView = fal
   }, [writeOpeningView, writeView]);
 
   useEffect(() => {
-    if (openedOnOwnView || fitted.current || !sheetPins || sheetPins.length === 0) return;
+    if (openedOnOwnView || fitted.current || !fitPoints || fitPoints.length === 0) return;
     fitted.current = true;
-    const bounds = L.latLngBounds(sheetPins.map((pin) => [pin.lat, pin.lng] as [number, number]));
+    const bounds = L.latLngBounds(fitPoints.map((point) => [point.lat, point.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [FIT_PINS.padding, FIT_PINS.padding], maxZoom: FIT_PINS.maxZoom, animate: false });
-  }, [map, sheetPins, openedOnOwnView]);
+  }, [map, fitPoints, openedOnOwnView]);
 
   useEffect(() => {
     const onHashChange = () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DISTRICT_COLOR,
   districtCollection,
+  districtCorners,
   districtLabel,
   districtMapLink,
   districtStyle,
@@ -94,5 +95,41 @@ describe('the district a neighbourhood names (/map?district=…)', () => {
 
   it('is linked to with its name in the query', () => {
     expect(districtMapLink(' Sandy Lane ')).toBe('/map?district=Sandy+Lane');
+  });
+});
+
+describe('districtCorners', () => {
+  const polygon = (ring: number[][]): GeoJSON.Feature => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  });
+
+  it('is the box around every district, polygons and multipolygons alike (GeoJSON is lng, lat)', () => {
+    const collection: GeoJSON.FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        polygon([
+          [-59.64, 13.2],
+          [-59.62, 13.21],
+          [-59.63, 13.18],
+        ]),
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'MultiPolygon', coordinates: [[[[-59.61, 13.15]]], [[[-59.65, 13.24]]]] },
+        },
+      ],
+    };
+    expect(districtCorners(collection)).toEqual([
+      { lat: 13.15, lng: -59.65 },
+      { lat: 13.24, lng: -59.61 },
+    ]);
+  });
+
+  it('is nothing for a file without coordinates', () => {
+    expect(districtCorners({ type: 'FeatureCollection', features: [] })).toEqual([]);
+    const noGeometry = { type: 'Feature', properties: {}, geometry: null } as unknown as GeoJSON.Feature;
+    expect(districtCorners({ type: 'FeatureCollection', features: [noGeometry] })).toEqual([]);
   });
 });

@@ -54,6 +54,30 @@ export function findDistrict(collection: GeoJSON.FeatureCollection, name: string
 /** A district's name as findDistrict compares it: trimmed, inner spaces single, lower case. */
 const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * The south-west and north-east corners of the box around every district: what the map's first
+ * view fits when the sheet has no pins to fit. None for a file without coordinates.
+ */
+export function districtCorners(collection: GeoJSON.FeatureCollection): { lat: number; lng: number }[] {
+  const lats: number[] = [];
+  const lngs: number[] = [];
+  const visit = (value: unknown): void => {
+    if (!Array.isArray(value)) return;
+    if (typeof value[0] === 'number' && typeof value[1] === 'number') {
+      lngs.push(value[0]);
+      lats.push(value[1]);
+    } else value.forEach(visit);
+  };
+  for (const feature of collection.features) {
+    if (feature.geometry && 'coordinates' in feature.geometry) visit(feature.geometry.coordinates);
+  }
+  if (lats.length === 0) return [];
+  return [
+    { lat: Math.min(...lats), lng: Math.min(...lngs) },
+    { lat: Math.max(...lats), lng: Math.max(...lngs) },
+  ];
+}
+
 /** The address of the map opened on a district (the tier answer links to it). */
 export const districtMapLink = (name: string) => `/map?${new URLSearchParams({ district: name.trim() })}`;
 

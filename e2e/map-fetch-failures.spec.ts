@@ -1,0 +1,59 @@
+// /map when its data fails or is not what it should be: the page stays quiet about it (the console
+// says why), and the map still opens on Saint James and works.
+import { api, pathOf } from '@saint-james/api-contract';
+import { expect, test } from './support/test';
+import { answerMapData, drawableRows, openMap, sheetRows, viewOf, waitForPins, warmUpApi } from './map-helpers';
+import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
+
+test('a failed map-data fetch is silent on the page and logged to the console', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(`**${api.mapData.list.path}`, (route) => route.abort('failed'));
+  await openMap(page);
+  const drawable = drawableRows(await sheetRows(page)).length;
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
+  expect(warnings.some((text) => text.includes('map-data pins could not be loaded'))).toBe(true);
+  await expect(page.locator('.error-message')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Park' })).toBeChecked();
+});
+
+test('a map-data answer that is not an array counts as empty', async ({ page }) => {
+  await page.route(`**${api.mapData.list.path}`, (route) =>
+    route.fulfill({ json: { items: [{ id: 'x', name: 'Not in an array', location: '13.18,-59.63' }] } }),
+  );
+  await openMap(page);
+  const drawable = drawableRows(await sheetRows(page)).length;
+  await expect(page.locator('.leaflet-container')).toHaveAttribute(PINS_DRAWN_ATTRIBUTE, String(drawable));
+  await expect(page.getByText(`${drawable} pins on the map`)).toBeVisible();
+});
+
+test("a failed sheet fetch is silent: 'No categories', and the map still opens on Saint James and works", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(`**${pathOf(api.sheets.tab, { tab: 'map' })}`, (route) =>
+    route.fulfill({ status: 503, json: { error: 'The spreadsheet service is not answering' } }),
+  );
+  // With community entries their category would be listed: none here.
+  await answerMapData(page);
+  await page.goto('/map');
+  await expect(page.getByRole('group', { name: 'Pin categories' })).toContainText('No categories');
+  // With no pins to fit, the districts are: the still picture shows the city, not the world.
+  await expect(page.locator('.still-map-tile').first()).toHaveAttribute('src', /\/1[1-6]\//);
+  await waitForPins(page);
+  expect(warnings.some((text) => text.includes('sheet pins could not be loaded'))).toBe(true);
+  await expect(page.getByText('spreadsheet service is not answering')).toHaveCount(0);
+  await expect.poll(() => viewOf(page.url()).zoom).toBeGreaterThanOrEqual(11);
+  const opened = viewOf(page.url());
+  expect(opened.lat).toBeCloseTo(13.19, 1);
+  expect(opened.lng).toBeCloseTo(-59.63, 1);
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(() => viewOf(page.url()).zoom).toBe(opened.zoom + 1);
+});
