@@ -6,6 +6,7 @@
 import { api } from '@saint-james/api-contract';
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
+import { columnTitlesCut } from './support/portfolioList';
 import { quietPage } from './support/quietPage';
 import { expect, test } from './support/test';
 import { linkToPlayer, revokeTokens, setPlayerMode } from './support/upland';
@@ -191,17 +192,7 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     const label = section.locator('.portfolio-chart-label').first();
     expect(await label.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(16);
     // Each column title on one line, inside its column (its arrow too).
-    for (const header of await list.getByRole('columnheader').all()) {
-      const fits = await header.evaluate((th) => {
-        const button = th.querySelector('button')!;
-        const title = document.createRange();
-        title.selectNodeContents(button.firstChild!);
-        const arrow = button.querySelector('span')!.getBoundingClientRect();
-        const [first] = title.getClientRects();
-        return button.scrollWidth <= th.clientWidth && Math.abs(arrow.top - first.top) < 4;
-      });
-      expect(fits, (await header.textContent()) ?? undefined).toBe(true);
-    }
+    expect(await columnTitlesCut(list)).toEqual([]);
     // Each row's two links read as two: the game's on its own line under the address.
     const firstRow = list.locator('tbody tr.portfolio-row').first();
     const [address, game] = [firstRow.getByRole('link').first(), firstRow.locator('.portfolio-game')];
