@@ -160,6 +160,21 @@ atDesktopAndPhone(() => {
     await expect(panel(page).getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test("New entry's hint says to tap the map, and names no Escape key", async ({ page }) => {
+      await openAdminDashboard(page);
+      await page.getByRole('button', { name: 'New entry', exact: true }).click();
+      await expect(page.locator('.place-hint')).toHaveText(
+        'Tap the map where the new entry goes, or type its location.',
+      );
+      // The form beside the map and the table's add row: one landmark named 'New entry', not two.
+      await expect(page.locator('.entry-panel')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
   test('pins on one spot are spread at the fitted zoom: each one can be clicked', async ({ page, request }) => {
     const spot = '13.27,-59.61';
     const entries = [];

@@ -499,6 +499,7 @@ export const en = {
   'admin.newEntryButton': 'New entry',
   'admin.newEntryLabel': 'Add an entry: click the map where it goes, or type its location',
   'admin.placing': 'Click the map where the new entry goes, or type its location. Escape leaves this mode.',
+  'admin.placingTouch': 'Tap the map where the new entry goes, or type its location.',
   'admin.panel.edit': 'Edit {label}',
   'admin.panel.close': 'Close',
   'admin.panel.open': 'Map',

@@ -513,6 +513,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.newEntryButton': 'Nouveau repère',
   'admin.newEntryLabel': 'Ajouter un repère\u00a0: cliquez sur la carte à sa place, ou tapez son emplacement',
   'admin.placing': 'Cliquez sur la carte là où va le nouveau repère, ou tapez son emplacement. Échap quitte ce mode.',
+  'admin.placingTouch': 'Touchez la carte là où va le nouveau repère, ou saisissez son emplacement.',
   'admin.panel.edit': 'Modifier {label}',
   'admin.panel.close': 'Fermer',
   'admin.panel.open': 'Carte',

@@ -3,6 +3,9 @@ import { LoadingMessage } from '../../../components/LoadingMessage';
 import { useT } from '../../../lib/i18n/useT';
 import { AdminMap, MapLoadBoundary, type AdminMapProps } from '../../map';
 
+/** A screen used with a finger: the map is tapped, and there is no Escape key to speak of. */
+const touchScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
 /**
  * The map of the entries (Leaflet arrives in its own chunk) and, beside it, the selected entry's
  * form (`children`; a sheet over the page's bottom on a phone, the map still in sight above it), or
@@ -14,7 +17,7 @@ export function AdminMapPanel({ children, ...map }: AdminMapProps & { children?:
     <div className="admin-map-layout">
       <div className="admin-map" role="region" aria-label={t('admin.mapRegion')}>
         <p className="place-hint" role="status">
-          {map.placing ? t('admin.placing') : ''}
+          {map.placing ? t(touchScreen() ? 'admin.placingTouch' : 'admin.placing') : ''}
         </p>
         {/* The fallback holds the map's place: the table below does not jump when Leaflet arrives. */}
         <MapLoadBoundary className="admin-map-canvas">

@@ -58,9 +58,10 @@ export function EntryPanel({
         </button>
       </div>
       {entry && <p className="entry-id">{t('admin.entryId', { id: entry.id })}</p>}
+      {/* No name of its own: the section is named, and a form named 'New entry' twice (this one and
+          the table's add row) made two landmarks of one name. */}
       <form
         id={PANEL_FORM_ID}
-        aria-labelledby="entry-panel-title"
         onSubmit={(event) =>
           submitUnlessInvalid(event, problems, () => {
             if (ready && !busy) onSubmit(draft);
