@@ -31,6 +31,21 @@ test("'Back to the search' shows once the search has scrolled away, and brings i
   await expect(backToSearch(page)).toHaveCount(0);
 });
 
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("'Back to the search' stands beside the table, covering none of its cells", async ({ page }) => {
+    await page.goto('/sheet');
+    await expect(page.locator('.explorer-count')).toContainText('properties');
+    await page.mouse.wheel(0, 3000);
+    await expect(backToSearch(page)).toBeVisible();
+    await expect(backToSearch(page)).toHaveText('↑ Search');
+    const button = (await backToSearch(page).boundingBox())!;
+    const table = (await page.getByRole('table', { name: 'Google Sheet Data' }).boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(table.x + table.width);
+  });
+});
+
 test("'Clear filters' hands the keyboard to the search as it goes", async ({ page }) => {
   await page.goto('/sheet?tier=2');
   const clear = page.getByRole('button', { name: 'Clear filters' });

@@ -184,6 +184,7 @@ export const en = {
   'explorer.mine': 'Mine ({count})',
   'explorer.clear': 'Clear filters',
   'explorer.backToSearch': 'Back to the search',
+  'explorer.backToSearchShort': 'Search',
   'explorer.download': 'Download CSV',
   'explorer.downloadFailed': 'The CSV file could not be prepared. Check your connection and try again.',
   'explorer.noMatch': 'No property matches this search and these filters.',

@@ -192,6 +192,7 @@ export const fr: Record<MessageKey, string> = {
   'explorer.mine': 'Les miens ({count})',
   'explorer.clear': 'Effacer les filtres',
   'explorer.backToSearch': 'Retour à la recherche',
+  'explorer.backToSearchShort': 'Recherche',
   'explorer.download': 'Télécharger en CSV',
   'explorer.downloadFailed': 'Le fichier CSV n’a pas pu être préparé. Vérifiez votre connexion et réessayez.',
   'explorer.noMatch': 'Aucune propriété ne correspond à cette recherche et à ces filtres.',

@@ -47,8 +47,17 @@ export function BackToSearch({
     search.current?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="back-to-search secondary" onClick={back}>
-      {t('explorer.backToSearch')}
+    // Short on screen ('↑ Search'), so that at 1280 px it sits beside the table, not on its last
+    // column; its name says it whole.
+    <button
+      type="button"
+      className="back-to-search secondary"
+      aria-label={t('explorer.backToSearch')}
+      title={t('explorer.backToSearch')}
+      onClick={back}
+    >
+      <span aria-hidden="true">↑ </span>
+      {t('explorer.backToSearchShort')}
     </button>
   );
 }
