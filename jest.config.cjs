@@ -35,7 +35,7 @@ const webProject = (displayName, testEnvironment, testMatch, extra = {}) => ({
     '/buildEnv$': '<rootDir>/web/test/buildEnv.ts',
     '\\.css$': '<rootDir>/web/test/styleStub.ts',
     // The whole catalog for a part too: Lingui adds a part's messages to what it has.
-    '^virtual:compiled-catalog/(en|fr)(-admin)?$': '<rootDir>/web/test/compiledCatalog.$1.ts',
+    '^virtual:compiled-catalog/(en|fr)(-admin|-member)?$': '<rootDir>/web/test/compiledCatalog.$1.ts',
     '^virtual:pin-icon-files$': '<rootDir>/web/test/pinIconFiles.ts',
     // ESM only as an import; its own UMD build (kdbush inside) is the CommonJS jest runs.
     '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',

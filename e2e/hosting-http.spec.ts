@@ -27,10 +27,8 @@ const ENTRY = {
   status: 'open',
 };
 
-/**
- * The stored entries of one type: what a test that must write nothing looks for afterwards, under a
- * type of its own (not a count of every entry: the other worker's tests add and delete theirs).
- */
+// The stored entries of one type: a test that must write nothing looks for its own type afterwards
+// (not a count of every entry: the other worker's tests add and delete theirs meanwhile).
 async function entriesOfType(request: APIRequestContext, type: string): Promise<unknown[]> {
   const list = await request.get(api.mapData.list.path);
   expect(list.status()).toBe(200);
@@ -98,8 +96,7 @@ test.describe('Hosting rules, checked on the final headers', () => {
     for (const url of [api.health.path, '/api/no-such-route']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
     }
-    // (X-Powered-By is checked on the function itself, functions/test/integration/entryPoint.test.ts:
-    // the Functions emulator's own Express hub adds one here, which production's runtime does not.)
+    // (X-Powered-By: functions/test/integration/entryPoint.test.ts; the emulator's own hub adds one here.)
   });
 
   test('index.html is no-cache on every page address, and hashed assets are kept ten minutes', async ({ request }) => {
@@ -143,6 +140,11 @@ test.describe('Hosting rules, checked on the final headers', () => {
         preloads.some((file) => file.startsWith(`/assets/${chunk}-`)),
         url,
       ).toBe(true);
+      // A member's words of the catalogs come with a member's page only.
+      expect(
+        preloads.some((file) => file.startsWith('/assets/en-member-')),
+        url,
+      ).toBe(url === '/dashboard');
       expect(index).not.toContain(`/assets/${chunk}-`);
       // Leaflet has its own chunk, asked for by the map once the page is on screen: no page waits for it.
       expect(
@@ -240,7 +242,6 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
       expect(put.status()).toBe(200);
       expect(((await put.json()) as Record<string, string>).status).toBe('closed');
     } finally {
-      // Its pin would stand at Holetown on every later map test of this run.
       await request.delete(pathOf(api.mapData.remove, { id: entry.id }), {
         headers: { Authorization: `Bearer ${adminToken}` },
       });

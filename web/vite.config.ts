@@ -28,7 +28,9 @@ export default defineConfig(({ command, mode }) => {
         sheet: 'src/features/sheets/SheetPage.tsx',
         'city-hall': 'src/features/sheets/CityHallPage.tsx',
         urbanism: 'src/features/sheets/UrbanismPage.tsx',
-        dashboard: 'src/features/dashboard/DashboardPage.tsx',
+        // A member's words of the catalogs (English: the document cannot know the language) beside
+        // the page's code, not after the app has run.
+        dashboard: ['src/features/dashboard/DashboardPage.tsx', 'virtual:compiled-catalog/en-member'],
       }),
       // The header in the document itself: the first paint does not wait for the app's code.
       firstPaintHeader(env),

@@ -12,9 +12,10 @@ type OutputChunk = Rolldown.OutputChunk;
  * one of these pages then fetches the page's code side by side with the app's own, instead of
  * after it (docs/decisions/0017-a-document-per-page.md).
  *
- * `pages`: the address (without its slash) → the page module, relative to web/.
+ * `pages`: the address (without its slash) → the page module, relative to web/, or that and other
+ * modules the page loads beside its code (a part of the catalogs: `virtual:compiled-catalog/…`).
  */
-export function pageDocuments(pages: Record<string, string>): Plugin {
+export function pageDocuments(pages: Record<string, string | string[]>): Plugin {
   return {
     name: 'saint-james:page-documents',
     apply: 'build',
@@ -25,9 +26,13 @@ export function pageDocuments(pages: Record<string, string>): Plugin {
       const html = String(index.source);
       // What index.html loads already (its script and stylesheet) needs no second mention.
       const inIndex = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-      for (const [name, module] of Object.entries(pages)) {
-        const chunk = chunkOf(bundle, path.resolve(import.meta.dirname, '..', module));
-        const { scripts, styles } = closure(bundle, chunk);
+      for (const [name, modules] of Object.entries(pages)) {
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        for (const module of [modules].flat()) {
+          const id = module.startsWith('virtual:') ? `\0${module}` : path.resolve(import.meta.dirname, '..', module);
+          closure(bundle, chunkOf(bundle, id), scripts, styles);
+        }
         const links = [
           ...[...scripts]
             .filter((file) => !inIndex.has(file))
@@ -52,10 +57,8 @@ function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk {
   throw new Error(`page documents: no chunk has ${moduleId} as its entry (is the page still lazy-loaded?)`);
 }
 
-/** Every file a chunk needs before it runs: its static imports, transitively, and their CSS. */
-function closure(bundle: OutputBundle, start: OutputChunk) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/** Adds every file a chunk needs before it runs: its static imports, transitively, and their CSS. */
+function closure(bundle: OutputBundle, start: OutputChunk, scripts: Set<string>, styles: Set<string>) {
   const visit = (chunk: OutputChunk) => {
     if (scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
@@ -66,5 +69,4 @@ function closure(bundle: OutputBundle, start: OutputChunk) {
     }
   };
   visit(start);
-  return { scripts, styles };
 }

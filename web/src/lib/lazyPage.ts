@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAdminMessages } from './i18n/i18n';
+import { loadMessages } from './i18n/i18n';
 import { queryClient } from './queryClient';
 
 /** A page loaded on demand that can also be asked for ahead of its first render. */
@@ -83,5 +83,16 @@ export function lazyPage<Props>(
  * other page loads.
  */
 export function adminPage<Props>(load: () => Promise<PageModule<Props>>): LazyPage<Props> {
-  return lazyPage(() => Promise.all([load(), loadAdminMessages()]).then(([module]) => module));
+  return lazyPage(() => Promise.all([load(), loadMessages('admin')]).then(([module]) => module));
+}
+
+/**
+ * A member's page (their dashboard, their profile): its code, and a member's words of the catalogs
+ * (their portfolio, the Upland link, their account), which no other page loads.
+ */
+export function memberPage<Props>(
+  load: () => Promise<PageModule<Props>>,
+  options: Parameters<typeof lazyPage<Props>>[1] = {},
+): LazyPage<Props> {
+  return lazyPage(() => Promise.all([load(), loadMessages('member')]).then(([module]) => module), options);
 }

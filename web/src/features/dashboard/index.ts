@@ -1,7 +1,7 @@
 import { earlySignIn } from '../../lib/auth/loadAuth';
-import { lazyPage } from '../../lib/lazyPage';
+import { memberPage } from '../../lib/lazyPage';
 
-export const DashboardPage = lazyPage(() => import('./DashboardPage'), {
+export const DashboardPage = memberPage(() => import('./DashboardPage'), {
   // Opened by a member who signed in on an earlier visit: the Upland link's status (what the page
   // shows first) is asked beside the page's code, with the token the SDK stored (the SDK itself
   // loads after the first frame: docs/decisions/0039-the-sdk-after-a-member-page-first-data.md).
@@ -17,4 +17,4 @@ export const DashboardPage = lazyPage(() => import('./DashboardPage'), {
     await client.prefetchQuery(firstData(member.uid));
   },
 });
-export const ProfilePage = lazyPage(() => import('./ProfilePage'));
+export const ProfilePage = memberPage(() => import('./ProfilePage'));

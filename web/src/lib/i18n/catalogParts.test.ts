@@ -2,17 +2,30 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sourceFiles } from '../../../test/sourceFiles';
 import { en } from './catalog.en';
-import { ADMIN_KEY, partOf } from './catalogParts';
+import { ADMIN_KEY, MEMBER_KEY, partOf } from './catalogParts';
 
-// The admin's words load with the admin's pages only (catalogParts.ts): a key of theirs used on any
-// other page would show as its bare name there. The files of the admin's pages, under web/src:
+// The admin's words load with the admin's pages only, a member's with the member's pages only
+// (catalogParts.ts): a key of theirs used on any other page would show as its bare name there.
+const CATALOGS = /^lib\/i18n\/catalog(Parts)?\.(en|fr|ts)/;
+/** The files of the admin's pages, under web/src. */
 const ADMIN_FILES = [
   /^features\/admin\//,
   /^features\/activity\/(ActivityEditorPage\.tsx|components\/(PageEditorForm|PageRevisions)\.tsx|model\/saveFailure\.ts)$/,
   /^features\/map\/components\/AdminPins\.tsx$/,
-  /^lib\/i18n\/catalog(Parts)?\.(en|fr|ts)/,
+  CATALOGS,
 ];
+/** The files of a member's pages (/dashboard, /profile), under web/src. */
+const MEMBER_FILES = [/^features\/dashboard\//, /^features\/upland\//, CATALOGS];
 const SRC = path.resolve(__dirname, '../..');
+
+/** The files outside `allowed` whose text names a key that `part` matches. */
+function offendersOf(part: RegExp, allowed: RegExp[]): string[] {
+  const used = new RegExp(`['"\`]${part.source.slice(1)}`);
+  return sourceFiles(SRC)
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .filter((file) => !allowed.some((each) => each.test(file)))
+    .filter((file) => used.test(readFileSync(path.join(SRC, file), 'utf8')));
+}
 
 describe("the catalogs' parts", () => {
   it('put the admin, pages-editor and field-rule words in the admin part, and only those', () => {
@@ -22,12 +35,23 @@ describe("the catalogs' parts", () => {
     expect(partOf('menu.adminName')).toBe('public');
   });
 
+  it("put a member's portfolio, Upland link, profile and account words in the member part", () => {
+    const member = Object.keys(en).filter((key) => partOf(key) === 'member');
+    expect(member.length).toBeGreaterThan(50);
+    expect(member.every((key) => /^(portfolio|upland|profile|account)\./.test(key))).toBe(true);
+    // The map's "· 3 yours" and /sheet's "Mine (12)" are on public pages: public words.
+    expect([partOf('map.yours'), partOf('explorer.mine'), partOf('menu.profile')]).toEqual([
+      'public',
+      'public',
+      'public',
+    ]);
+  });
+
   it("let no page but the admin's name an admin key (it would show as its bare name)", () => {
-    const used = new RegExp(`['"\`]${ADMIN_KEY.source.slice(1)}`);
-    const offenders = sourceFiles(SRC)
-      .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
-      .filter((file) => !ADMIN_FILES.some((allowed) => allowed.test(file)))
-      .filter((file) => used.test(readFileSync(path.join(SRC, file), 'utf8')));
-    expect(offenders).toEqual([]);
+    expect(offendersOf(ADMIN_KEY, ADMIN_FILES)).toEqual([]);
+  });
+
+  it("let no page but a member's name a member key", () => {
+    expect(offendersOf(MEMBER_KEY, MEMBER_FILES)).toEqual([]);
   });
 });

@@ -23,10 +23,15 @@ const loaded = new Set<string>();
 const needed = new Set<CatalogPart>(['public']);
 
 async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> {
+  // Each name written out: the build makes a chunk of each part only for an import it can see.
   if (part === 'admin')
     return locale === 'fr'
       ? (await import('virtual:compiled-catalog/fr-admin')).messages
       : (await import('virtual:compiled-catalog/en-admin')).messages;
+  if (part === 'member')
+    return locale === 'fr'
+      ? (await import('virtual:compiled-catalog/fr-member')).messages
+      : (await import('virtual:compiled-catalog/en-member')).messages;
   return locale === 'fr' ? (await import('virtual:compiled-catalog/fr')).messages : english;
 }
 
@@ -40,11 +45,12 @@ async function loadParts(locale: Locale): Promise<void> {
 }
 
 /**
- * The admin's words (catalogParts.ts), in the language shown and in any chosen later: the admin's
- * pages load them with their code, so that no other page carries them.
+ * A part of the catalogs (catalogParts.ts: the admin's words, a member's), in the language shown
+ * and in any chosen later: the pages that use it load it with their code, so that no other page
+ * carries it.
  */
-export async function loadAdminMessages(): Promise<void> {
-  needed.add('admin');
+export async function loadMessages(part: Exclude<CatalogPart, 'public'>): Promise<void> {
+  needed.add(part);
   await loadParts(i18n.locale === 'fr' ? 'fr' : 'en');
 }
 
