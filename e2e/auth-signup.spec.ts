@@ -64,6 +64,8 @@ test('sign up → verification link from the emulator → /verify-email → sign
   await expect(page).toHaveURL(/\/verify-email/);
   await page.clock.runFor(300);
   await expect(page).toHaveURL(`${baseURL}/`);
+  // Time runs again for what follows (a sign-in, lazy pages that reveal on a timer).
+  await page.clock.resume();
 
   // The account really is verified now: the emulator says so.
   const lookup = await fetch(

@@ -113,3 +113,26 @@ export async function sheetRows(page: Page): Promise<string[][]> {
 /** Rows with numeric latitude and longitude (the ones the map draws). */
 export const drawableRows = (rows: string[][]) =>
   rows.filter((row) => /^-?\d+(\.\d+)?$/.test(row[1]?.trim() ?? '') && /^-?\d+(\.\d+)?$/.test(row[2]?.trim() ?? ''));
+
+/**
+ * Waits until every district's label is bound and placed for the map as drawn: the pins drawn,
+ * two frames for the placement that follows them, and each label either given its place or left
+ * out (DistrictLayer.tsx: a placed label has its shift written, even a shift of 0).
+ */
+export async function waitForLabelsPlaced(page: Page) {
+  const districts = (await (await page.request.get('/saint-james-districts.geojson')).json()) as {
+    features: unknown[];
+  };
+  await waitForPins(page);
+  await expect(page.locator('.district-label')).toHaveCount(districts.features.length);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect
+    .poll(() =>
+      page
+        .locator('.district-label')
+        .evaluateAll((labels) =>
+          labels.every((label) => label.classList.contains('district-label-hidden') || label.style.marginLeft !== ''),
+        ),
+    )
+    .toBe(true);
+}

@@ -30,11 +30,12 @@ test.describe('public · media failures', () => {
       );
       await expect(page.locator('video')).toHaveCount(0);
       // The splash leaves 2 s after the page's start and is gone 1 s later (its exact timings:
-      // public-splash.spec.ts), however much of that time the steps above used. Two clock steps:
-      // React sets the fade timer when it renders the 'leaving' phase, between steps.
-      await page.clock.runFor(Math.max(0, 2100 - (await clockMoved(page))));
-      await page.clock.runFor(1000);
-      await expect(page.getByTestId('splash')).toHaveCount(0);
+      // public-splash.spec.ts), however much of that time the steps above used. Stepped from 2.1 s
+      // on: React sets the fade timer when it renders the 'leaving' phase, between steps.
+      const used = await clockMoved(page);
+      await page.clock.runFor(Math.max(0, 2100 - used));
+      await stepUntil(page, () => expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 250 }), 100);
+      expect(await clockMoved(page)).toBeLessThanOrEqual(Math.max(used, 2100) + 1500);
       // No broken-image icon: a failed image is taken out.
       await expect(page.locator('img')).toHaveCount(0);
       expect(errors).toEqual([]);

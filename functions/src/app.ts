@@ -4,7 +4,7 @@ import { api } from '@saint-james/api-contract';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
 import { bearerToken, malformedAuthorization } from './auth/guard';
-import { BODY_TOO_LARGE, errorHandler, HttpError, notFoundHandler } from './http/errors';
+import { BODY_TOO_LARGE, errorHandler, HttpError, unroutedHandler } from './http/errors';
 import { functionsLog } from './log';
 import { route, send } from './http/route';
 import { mapDataRouter } from './mapData/router';
@@ -171,7 +171,7 @@ export function createApp(deps: ApiDeps): Express {
     accountRouter(routed),
   );
 
-  app.use(notFoundHandler);
+  app.use(unroutedHandler);
   app.use(errorHandler(log));
   return app;
 }

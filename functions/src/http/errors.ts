@@ -41,8 +41,11 @@ export const badRequest = (message: string, code: ErrorCode = 'invalid-body') =>
 
 export const BODY_TOO_LARGE = () => new HttpError(413, 'Request body is too large', 'body-too-large');
 
-/** Unknown /api paths answer JSON, never the SPA's HTML. */
-export const notFoundHandler: RequestHandler = (req, res) => {
+/**
+ * What no route answered: 404 for a path no endpoint has, 405 (with Allow) for a path one has but
+ * not with this method. JSON either way, never the SPA's HTML.
+ */
+export const unroutedHandler: RequestHandler = (req, res) => {
   // A path the table has, asked with a method it does not route there: 405, with what it takes.
   const allowed = allowedMethods(req.path);
   if (allowed.length > 0 && !(allowed as string[]).includes(req.method)) {

@@ -115,8 +115,9 @@ describe('POST /api/upland/init-auth', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'Failed to initiate Upland link', code: 'upland-failed' });
     expect(elapsed).toBeGreaterThanOrEqual(250);
-    // Far below Upland's own 20 s, with room for the Firestore emulator on a busy machine.
-    expect(elapsed).toBeLessThan(10_000);
+    // Below the client's default time limit (8 s: the 300 ms set here is what ended it), with room
+    // for the Firestore emulator on a busy machine.
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   it('503 "Upland integration is not configured" without app credentials', async () => {

@@ -197,6 +197,12 @@ function placeDistrictLabels(
     const { left, top, right, bottom } = el.getBoundingClientRect();
     return { left, top, right, bottom, keepClear: labelsUnderPins };
   });
+  // The map's own controls (zoom, credits), which a label never covers: a label moved inside the
+  // map's edge would otherwise sit under them.
+  for (const control of map.getContainer().querySelectorAll('.leaflet-control')) {
+    const { left, top, right, bottom } = control.getBoundingClientRect();
+    obstacles.push({ left, top, right, bottom, keepClear: true });
+  }
   // The map's own box, a gap inside its edges: a district at the edge keeps its whole name on it.
   const view = map.getContainer().getBoundingClientRect();
   const inside = {

@@ -1,7 +1,9 @@
 /**
  * District labels that never sit on top of each other nor hide a cluster's count: at each zoom,
- * labels are placed in order of priority (the larger district first), each at its district's centre
- * or just beside it; a label with no free place is left out until the reader zooms in far enough.
+ * labels are placed in order of priority (DistrictLayer.tsx: a linked member's own districts, then
+ * the larger), each at its district's centre or just beside it, moved inside the map's edge when
+ * its district's centre is on the map; a label with no free place is left out until the reader
+ * zooms in far enough.
  */
 
 /** A box on screen, in pixels. */
