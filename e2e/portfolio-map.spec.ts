@@ -56,10 +56,14 @@ test.describe('a linked member on a phone, in French', () => {
 
   test('at the opening view every district name shown lies whole on the map, "· N à vous" ones too', async ({
     page,
+    linkedMember: { portfolio },
   }) => {
     await page.goto('/map');
     await reachForMap(page);
+    // The member's counts drawn ('Westmoreland · 2 à vous' ran 5 px off the edge), then placed.
     // (Every district's centre is in the opening view: a label is moved inside the map's edge.)
+    const theirs = Object.keys(portfolio.totals.byNeighborhood).length;
+    await expect(page.locator('.district-label', { hasText: / à vous$/ })).toHaveCount(theirs);
     await waitForLabelsPlaced(page);
     await expect
       .poll(() =>
