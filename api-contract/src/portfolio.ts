@@ -32,6 +32,11 @@ export const PortfolioPropertySchema = v.object({
   neighborhood: v.string(),
   /** The properties tab's tier for the address, or null when the sheet has no row (or no tier). */
   tier: v.nullable(v.number()),
+  /**
+   * Whether the properties tab has a row for the address (a row may give no tier). Optional for a
+   * page of an older version reading a newer answer, and the other way round.
+   */
+  inSheet: v.optional(v.boolean()),
 });
 export type PortfolioProperty = v.InferOutput<typeof PortfolioPropertySchema>;
 

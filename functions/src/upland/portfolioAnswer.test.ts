@@ -42,10 +42,10 @@ describe('portfolioAnswer', () => {
 
   it("joins the tab's tier and neighbourhood by street address; null where the sheet has no tier or no row", () => {
     expect(answer.properties).toEqual([
-      { id: '3', address: '7  Sandy Lane', neighborhood: 'Sandy Lane', tier: null },
-      { id: '2', address: '141 palm AVENUE', neighborhood: 'Sandy Lane', tier: 4 },
-      { id: '1', address: '210 Mullins Bay Road', neighborhood: 'Lower Carlton', tier: 3 },
-      { id: '4', address: '900 Coral Ridge Way', neighborhood: 'Holetown', tier: null },
+      { id: '3', address: '7  Sandy Lane', neighborhood: 'Sandy Lane', tier: null, inSheet: true },
+      { id: '2', address: '141 palm AVENUE', neighborhood: 'Sandy Lane', tier: 4, inSheet: true },
+      { id: '1', address: '210 Mullins Bay Road', neighborhood: 'Lower Carlton', tier: 3, inSheet: true },
+      { id: '4', address: '900 Coral Ridge Way', neighborhood: 'Holetown', tier: null, inSheet: false },
     ]);
   });
 

@@ -64,6 +64,7 @@ export function joinTiers(
       // The sheet's neighbourhood names the districts on the map; Upland's stands in when unlisted.
       neighborhood: listed?.neighborhood || property.neighborhood,
       tier: listed?.tier ?? null,
+      inSheet: listed !== undefined,
     };
   });
 }

@@ -403,6 +403,8 @@ export const en = {
   'portfolio.upx': '{amount} UPX',
   'portfolio.count': 'Properties in Saint James:',
   'portfolio.none': 'You own no property in Saint James yet.',
+  'portfolio.notInSheet':
+    '{count, plural, one {# of them is not in the community’s sheet: it has no tier there, and the Properties page does not count it among yours.} other {# of them are not in the community’s sheet: they have no tier there, and the Properties page does not count them among yours.}}',
   'portfolio.byTier': 'Properties per tier',
   'portfolio.byNeighborhood': 'Properties per neighbourhood',
   'portfolio.chartLabel': '{title}: {bars}',

@@ -45,6 +45,8 @@ function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }
   const { t, locale } = useT();
   const tierName = ({ label }: { label: string }) =>
     label === NO_TIER ? t('portfolio.noTier') : t('portfolio.tier', { tier: label });
+  // Why /sheet's 'Mine' counts fewer: it counts the sheet's rows, and these have none.
+  const notInSheet = portfolio.properties.filter((property) => property.inSheet === false).length;
   return (
     <>
       <RefreshLine uid={uid} portfolio={portfolio} />
@@ -72,6 +74,9 @@ function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }
               name={(bar) => bar.label}
             />
           </div>
+          {notInSheet > 0 && (
+            <p className="portfolio-not-in-sheet">{t('portfolio.notInSheet', { count: notInSheet })}</p>
+          )}
           <PortfolioList properties={portfolio.properties} />
         </>
       )}
