@@ -30,7 +30,9 @@ test("a linked member reads their Saint James: the stand-in player's numbers and
   await expect(section.getByRole('img', { name: /^Properties per tier: .*No tier: 2$/ })).toBeVisible();
   // The two the sheet has no row for: why /sheet's 'Mine' counts 12, not 14.
   expect(portfolio.properties.filter((property) => property.inSheet === false)).toHaveLength(2);
-  await expect(section.getByText('2 of them are not in the community’s sheet', { exact: false })).toBeVisible();
+  await expect(
+    section.getByText('2 of your properties are not in the community’s sheet', { exact: false }),
+  ).toBeVisible();
   const first = Object.entries(portfolio.totals.byNeighborhood).sort((a, b) => b[1] - a[1])[0];
   await expect(
     section.getByRole('img', { name: new RegExp(`Properties per neighbourhood: ${first[0]}: ${first[1]}`) }),

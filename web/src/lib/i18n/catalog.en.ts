@@ -404,7 +404,7 @@ export const en = {
   'portfolio.count': 'Properties in Saint James:',
   'portfolio.none': 'You own no property in Saint James yet.',
   'portfolio.notInSheet':
-    '{count, plural, one {# of them is not in the community’s sheet: it has no tier there, and the Properties page does not count it among yours.} other {# of them are not in the community’s sheet: they have no tier there, and the Properties page does not count them among yours.}}',
+    '{count, plural, one {# of your properties is not in the community’s sheet: it has no tier there, and the Properties page does not count it among yours.} other {# of your properties are not in the community’s sheet: they have no tier there, and the Properties page does not count them among yours.}}',
   'portfolio.byTier': 'Properties per tier',
   'portfolio.byNeighborhood': 'Properties per neighbourhood',
   'portfolio.chartLabel': '{title}: {bars}',

@@ -416,7 +416,7 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.count': 'Propriétés à Saint James\u00a0:',
   'portfolio.none': 'Vous ne possédez encore aucune propriété à Saint James.',
   'portfolio.notInSheet':
-    '{count, plural, one {# d’entre elles n’est pas dans le tableur de la communauté\u00a0: elle n’y a pas de niveau, et la page Propriétés ne la compte pas parmi les vôtres.} other {# d’entre elles ne sont pas dans le tableur de la communauté\u00a0: elles n’y ont pas de niveau, et la page Propriétés ne les compte pas parmi les vôtres.}}',
+    '{count, plural, one {# de vos propriétés n’est pas dans le tableur de la communauté\u00a0: elle n’y a pas de niveau, et la page Propriétés ne la compte pas parmi les vôtres.} other {# de vos propriétés ne sont pas dans le tableur de la communauté\u00a0: elles n’y ont pas de niveau, et la page Propriétés ne les compte pas parmi les vôtres.}}',
   'portfolio.byTier': 'Propriétés par niveau',
   'portfolio.byNeighborhood': 'Propriétés par quartier',
   'portfolio.chartLabel': '{title}\u00a0: {bars}',
