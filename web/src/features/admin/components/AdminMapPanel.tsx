@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { LoadingMessage } from '../../../components/LoadingMessage';
 import { useT } from '../../../lib/i18n/useT';
+import { mediaMatches } from '../../../lib/mediaQuery';
 import { AdminMap, MapLoadBoundary, type AdminMapProps } from '../../map';
 
 /** A screen used with a finger: the map is tapped, and there is no Escape key to speak of. */
-const touchScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+const touchScreen = () => mediaMatches('(pointer: coarse)');
 
 /**
  * The map of the entries (Leaflet arrives in its own chunk) and, beside it, the selected entry's

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { mediaMatches } from '../../../lib/mediaQuery';
 
 /** The phone layout's width (styles/phone.css): there the form is a sheet over the page's bottom. */
 const PHONE = '(max-width: 768px)';
@@ -36,7 +37,7 @@ export function useEntryPanel() {
     setOpen(true);
     // Picking an entry ends place-on-map mode: the next click on the map places nothing.
     if (id !== null) setPlacing(false);
-    const phone = window.matchMedia?.(PHONE).matches ?? false;
+    const phone = mediaMatches(PHONE);
     document
       .querySelector('.admin-map-canvas')
       ?.scrollIntoView({ block: phone ? 'start' : 'nearest', behavior: 'instant' });

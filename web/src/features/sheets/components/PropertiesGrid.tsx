@@ -3,6 +3,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { headerBottom } from '../../../lib/siteHeader';
+import { mediaMatches } from '../../../lib/mediaQuery';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
 /** A desktop row's height before it is measured. */
@@ -12,7 +13,7 @@ const ROW_ESTIMATE_PX = 36;
  * first render drew more than twice the cards the screen holds and measured them all.
  */
 const CARD_ESTIMATE_PX = 84;
-const showsCards = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
+const showsCards = () => mediaMatches('(max-width: 768px)');
 /** Rows drawn beyond each edge of the window, so a quick scroll shows rows rather than blank space. */
 const OVERSCAN = 5;
 /** The window's size before the browser has measured it (and in tests, where nothing is laid out). */
