@@ -78,21 +78,23 @@ export function lazyPage<Props>(
   });
 }
 
-/**
- * An admin's page: its code, and the admin's words of the catalogs (i18n catalogParts.ts), which no
- * other page loads.
- */
-export function adminPage<Props>(load: () => Promise<PageModule<Props>>): LazyPage<Props> {
-  return lazyPage(() => Promise.all([load(), loadMessages('admin')]).then(([module]) => module));
+/** A page whose code loads with a part of the catalogs that only such pages use (i18n catalogParts.ts). */
+function pageWithMessages<Props>(
+  part: 'admin' | 'member',
+  load: () => Promise<PageModule<Props>>,
+  options?: Parameters<typeof lazyPage<Props>>[1],
+): LazyPage<Props> {
+  return lazyPage(() => Promise.all([load(), loadMessages(part)]).then(([module]) => module), options);
 }
+
+/** An admin's page: its code, and the admin's words of the catalogs, which no other page loads. */
+export const adminPage = <Props>(load: () => Promise<PageModule<Props>>) => pageWithMessages('admin', load);
 
 /**
  * A member's page (their dashboard, their profile): its code, and a member's words of the catalogs
  * (their portfolio, the Upland link, their account), which no other page loads.
  */
-export function memberPage<Props>(
+export const memberPage = <Props>(
   load: () => Promise<PageModule<Props>>,
-  options: Parameters<typeof lazyPage<Props>>[1] = {},
-): LazyPage<Props> {
-  return lazyPage(() => Promise.all([load(), loadMessages('member')]).then(([module]) => module), options);
-}
+  options?: Parameters<typeof lazyPage<Props>>[1],
+) => pageWithMessages('member', load, options);
