@@ -2,7 +2,7 @@ import { api, pathOf } from '@saint-james/api-contract';
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { warmUpApi } from './map-helpers';
+import { publicEntries, warmUpApi } from './map-helpers';
 import { idTokenOf } from './support/auth';
 import { demoAccounts, emulator } from './support/env';
 
@@ -11,14 +11,9 @@ import { demoAccounts, emulator } from './support/env';
 // would quietly decode bytes that are not UTF-8). Each refusal is the api's JSON error body, and
 // nothing is written.
 
-/**
- * The stored entries whose name matches: what a test that must write nothing looks for afterwards
- * (not a count of every entry: the other worker's tests add and delete theirs meanwhile).
- */
-async function entriesNamed(request: APIRequestContext, name: RegExp): Promise<string[]> {
-  const entries = (await (await request.get(api.mapData.list.path)).json()) as { name: string }[];
-  return entries.map((entry) => entry.name).filter((each) => name.test(each));
-}
+/** The stored entries' names that match (map-helpers.ts publicEntries says why not a count). */
+const entriesNamed = async (request: APIRequestContext, name: RegExp): Promise<string[]> =>
+  (await publicEntries(request)).map((entry) => entry.name).filter((each) => name.test(each));
 
 /**
  * The Functions emulator serving the api function, as Hosting's rewrite reaches it: the function's

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoAccounts } from './support/env';
 import { idTokenOf } from './support/auth';
+import { publicEntries } from './map-helpers';
 
 // The production path as it really runs: every request goes through the Hosting emulator's port, so
 // Hosting's rewrites and header rules (firebase.json) and the Functions runtime's own body parsing
@@ -27,13 +28,9 @@ const ENTRY = {
   status: 'open',
 };
 
-// The stored entries of one type: a test that must write nothing looks for its own type afterwards
-// (not a count of every entry: the other worker's tests add and delete theirs meanwhile).
-async function entriesOfType(request: APIRequestContext, type: string): Promise<unknown[]> {
-  const list = await request.get(api.mapData.list.path);
-  expect(list.status()).toBe(200);
-  return ((await list.json()) as { type: string }[]).filter((entry) => entry.type === type);
-}
+/** The stored entries of one type (map-helpers.ts publicEntries says why not a count). */
+const entriesOfType = async (request: APIRequestContext, type: string) =>
+  (await publicEntries(request)).filter((entry) => entry.type === type);
 
 test.describe('Hosting rules, checked on the final headers', () => {
   test('/api/sheets/* keeps its own Cache-Control (s-maxage) and answers 304 to a matching If-None-Match', async ({

@@ -1,6 +1,6 @@
 // /map's district labels: above the clusters, and never on top of each other, at every zoom.
 import { expect, test } from './support/test';
-import { answerMapData, openMap, viewOf, warmUpApi } from './map-helpers';
+import { answerMapData, expectEveryDistrictLabel, openMap, viewOf, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
@@ -8,10 +8,7 @@ test('district labels: above the clusters and never on top of each other, at eve
   await answerMapData(page);
   await openMap(page);
   // The districts' file comes after the pins, and their labels are bound one a task: all of them first.
-  const districts = (await (await page.request.get('/saint-james-districts.geojson')).json()) as {
-    features: unknown[];
-  };
-  await expect(page.locator('.district-label')).toHaveCount(districts.features.length);
+  await expectEveryDistrictLabel(page);
   const fitted = viewOf(page.url());
   const seen = new Set<string>();
   for (let zoom = fitted.zoom - 1; zoom <= 18; zoom++) {

@@ -1,6 +1,6 @@
 // Helpers for the map browser tests (e2e/map-*.spec.ts).
 import { api, pathOf } from '@saint-james/api-contract';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
 
@@ -114,17 +114,33 @@ export async function sheetRows(page: Page): Promise<string[][]> {
 export const drawableRows = (rows: string[][]) =>
   rows.filter((row) => /^-?\d+(\.\d+)?$/.test(row[1]?.trim() ?? '') && /^-?\d+(\.\d+)?$/.test(row[2]?.trim() ?? ''));
 
+/** Every district's label is bound: one for each district of the site's file, bound one a task. */
+export async function expectEveryDistrictLabel(page: Page) {
+  const districts = (await (await page.request.get('/saint-james-districts.geojson')).json()) as {
+    features: unknown[];
+  };
+  await expect(page.locator('.district-label')).toHaveCount(districts.features.length);
+}
+
+/**
+ * The map-data entries anyone reads (GET /api/mapdata through Hosting): what a test that must write
+ * nothing looks for afterwards, by a name or a type of its own (not a count of every entry: the
+ * other worker's tests add and delete theirs meanwhile).
+ */
+export async function publicEntries(request: APIRequestContext): Promise<{ name: string; type: string }[]> {
+  const list = await request.get(api.mapData.list.path);
+  expect(list.status()).toBe(200);
+  return (await list.json()) as { name: string; type: string }[];
+}
+
 /**
  * Waits until every district's label is bound and placed for the map as drawn: the pins drawn,
  * two frames for the placement that follows them, and each label either given its place or left
  * out (DistrictLayer.tsx: a placed label has its shift written, even a shift of 0).
  */
 export async function waitForLabelsPlaced(page: Page) {
-  const districts = (await (await page.request.get('/saint-james-districts.geojson')).json()) as {
-    features: unknown[];
-  };
   await waitForPins(page);
-  await expect(page.locator('.district-label')).toHaveCount(districts.features.length);
+  await expectEveryDistrictLabel(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect
     .poll(() =>
