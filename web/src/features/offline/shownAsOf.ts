@@ -1,3 +1,5 @@
+import { sameDay } from '../../lib/i18n/dateTime';
+
 /**
  * When the data on a page was read, for the offline notice ("Offline — shown as of 14:02";
  * docs/product.md#offline): the page's queries are those with observers (the components on
@@ -24,9 +26,8 @@ export function shownAsOf(queries: readonly QueryFacts[]): number | null {
 /** '14:02' the same day, 'Jan 1, 14:02' (or '1 janv., 14:02') an earlier one, in the page's language. */
 export function formatAsOf(time: number, locale: string, now = Date.now()): string {
   const when = new Date(time);
-  const sameDay = new Date(now).toDateString() === when.toDateString();
   return new Intl.DateTimeFormat(locale, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    ...(sameDay(when, now) ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,6 +1,7 @@
 import type { PageRevision } from '@saint-james/api-contract';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
+import { dateAndTime } from '../../../lib/i18n/dateTime';
 
 /** A page's revisions, newest first, each but the newest with Revert. */
 export function PageRevisions({
@@ -13,7 +14,6 @@ export function PageRevisions({
   onRevert: (revision: PageRevision) => void;
 }) {
   const { t, locale } = useT();
-  const when = (at: string) => new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (revisions.length === 0) return <p>{t('pagesEditor.noHistory')}</p>;
   return (
     <ol className="page-revisions">
@@ -22,7 +22,7 @@ export function PageRevisions({
           <span>
             {t(revision.action === 'revert' ? 'pagesEditor.reverted' : 'pagesEditor.saved', {
               by: revision.by,
-              when: when(revision.at),
+              when: dateAndTime(revision.at, locale),
             })}
             {' — '}
             <span lang="en">{revision.after.en.title}</span>
@@ -35,7 +35,7 @@ export function PageRevisions({
               className="secondary"
               unavailable={busy}
               onClick={() => onRevert(revision)}
-              aria-label={t('pagesEditor.revertLabel', { when: when(revision.at) })}
+              aria-label={t('pagesEditor.revertLabel', { when: dateAndTime(revision.at, locale) })}
             >
               {t('pagesEditor.revert')}
             </Button>

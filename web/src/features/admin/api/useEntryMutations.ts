@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { forgetCopies } from '../../../lib/workerCopy';
-import { formatWhen } from '../model/formatWhen';
+import { dateAndTime } from '../../../lib/i18n/dateTime';
 import { failureMessage, notSavedMessage, offersReload } from '../model/messages';
 import { entryLabel, type TableAction } from '../model/tableState';
 import { adminEntriesQuery, createEntry, deleteEntry, restoreEntry, revertEntry, updateEntry } from './adminApi';
@@ -112,7 +112,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
     onMutate: ({ entry }) => dispatch({ type: 'busy', id: entry.id, busy: 'saving' }),
     onSuccess: (saved, { revision }) => {
       replace(saved);
-      const when = formatWhen(revision.at, locale);
+      const when = dateAndTime(revision.at, locale);
       dispatch({
         type: 'saved',
         entry: saved,

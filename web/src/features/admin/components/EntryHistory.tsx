@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { historyQuery } from '../api/adminApi';
-import { formatWhen } from '../model/formatWhen';
+import { dateAndTime } from '../../../lib/i18n/dateTime';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 import { RevisionChanges } from './RevisionChanges';
@@ -43,7 +43,7 @@ export function EntryHistory({
             <li key={revision.id}>
               <span>
                 {t('admin.history.item', {
-                  when: formatWhen(revision.at, locale),
+                  when: dateAndTime(revision.at, locale),
                   action: { key: `admin.history.action.${revision.action}` as MessageKey },
                   who: revision.by || { key: 'admin.someoneElse' },
                 })}
@@ -55,7 +55,7 @@ export function EntryHistory({
                   type="button"
                   className="secondary"
                   unavailable={busy}
-                  aria-label={`${t('admin.history.revert')}: ${formatWhen(revision.at, locale)}`}
+                  aria-label={`${t('admin.history.revert')}: ${dateAndTime(revision.at, locale)}`}
                   onClick={() => onRevert(revision)}
                 >
                   {t('admin.history.revert')}

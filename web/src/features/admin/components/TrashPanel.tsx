@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
 import { trashQuery } from '../api/adminApi';
-import { formatWhen } from '../model/formatWhen';
+import { dateAndTime } from '../../../lib/i18n/dateTime';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 import { Button } from '../../../components/Button';
@@ -73,7 +73,7 @@ export function TrashPanel({
               <span className="trash-when">
                 {t('admin.trash.item', {
                   who: item.deletedBy || { key: 'admin.someoneElse' },
-                  when: formatWhen(item.deletedAt, locale),
+                  when: dateAndTime(item.deletedAt, locale),
                 })}
               </span>
               <Button

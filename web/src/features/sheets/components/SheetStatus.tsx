@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueryStatus, type QueryState } from '../../../components/QueryStatus';
+import { dateAndTime, sameDay } from '../../../lib/i18n/dateTime';
 import { timeOfDay } from '../../../lib/i18n/timeOfDay';
 import { useT } from '../../../lib/i18n/useT';
 import { sheetErrorMessage } from '../../../lib/sheetsApi';
@@ -9,8 +10,6 @@ export function SheetStatus({ sheet }: { sheet: QueryState }) {
   const { t } = useT();
   return <QueryStatus query={sheet} failed={(error) => t(sheetErrorMessage(error))} />;
 }
-
-const WITH_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * 'Updated 20:41:07' = when the data last changed: the api keeps a tab's fetchedAt while its rows
@@ -30,24 +29,22 @@ export function UpdatedAt({
 }) {
   const { t, i18n } = useT();
   const [openedAt] = useState(() => Date.now());
-  const today = new Date(now ?? openedAt).toDateString();
   const changed = new Date(changedAt);
   if (Number.isNaN(changed.getTime()) || !checkedAt) return null;
   const checked = new Date(checkedAt);
   // Today's change by its time (written without Intl: lib/i18n/timeOfDay.ts); an older one with its date.
-  const sameDay = changed.toDateString() === checked.toDateString();
   const format = (time: Date, withDate: boolean) =>
-    withDate ? i18n.date(time, WITH_DATE) : timeOfDay(time, i18n.locale);
+    withDate ? dateAndTime(time, i18n.locale) : timeOfDay(time, i18n.locale);
   return (
     <p className="sheet-updated">
       <time dateTime={changed.toISOString()}>
-        {sameDay
+        {sameDay(changed, checked)
           ? t('sheet.updated', { time: format(changed, false) })
           : t('sheet.updatedOn', { when: format(changed, true) })}
       </time>{' '}
       <small className="sheet-checked">
         <time dateTime={checked.toISOString()}>
-          {t('sheet.checked', { time: format(checked, checked.toDateString() !== today) })}
+          {t('sheet.checked', { time: format(checked, !sameDay(checked, now ?? openedAt)) })}
         </time>
       </small>
     </p>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
-import { formatAsOf } from './portfolioView';
+import { formatFetchedAt } from './portfolioView';
 import { Button } from '../../../components/Button';
 
 /**
@@ -30,7 +30,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
     const timer = setTimeout(reset, Math.max(1, error.retryAfterSeconds ?? 60) * 1000);
     return () => clearTimeout(timer);
   }, [error, reset]);
-  const time = formatAsOf(portfolio.fetchedAt, locale);
+  const time = formatFetchedAt(portfolio.fetchedAt, locale);
   return (
     <div className="portfolio-refresh">
       <p className={portfolio.stale ? 'portfolio-stale' : undefined}>

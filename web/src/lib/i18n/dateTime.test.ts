@@ -1,0 +1,22 @@
+import { dateAndTime, sameDay } from './dateTime';
+
+describe('sameDay', () => {
+  it('compares the calendar day in the local time zone, not the time', () => {
+    expect(sameDay(new Date(2026, 10, 24, 0, 1), new Date(2026, 10, 24, 23, 59))).toBe(true);
+    expect(sameDay(new Date(2026, 10, 24, 23, 59), new Date(2026, 10, 25, 0, 1))).toBe(false);
+    expect(sameDay(new Date(2026, 10, 24).getTime(), new Date(2025, 10, 24))).toBe(false);
+  });
+});
+
+describe('dateAndTime', () => {
+  it('writes the date and the time the way each language does', () => {
+    const at = new Date(2026, 10, 22, 16, 5);
+    expect(dateAndTime(at, 'en')).toMatch(/^Nov 22, 2026,? 4:05\sPM$/);
+    expect(dateAndTime(at.toISOString(), 'fr')).toMatch(/^22 nov\. 2026,? 16:05$/);
+    expect(dateAndTime(at.getTime(), 'fr')).toBe(dateAndTime(at, 'fr'));
+  });
+
+  it('shows a string that is not a time as it is, rather than "Invalid Date"', () => {
+    expect(dateAndTime('yesterday', 'en')).toBe('yesterday');
+  });
+});

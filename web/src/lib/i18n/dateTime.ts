@@ -1,0 +1,16 @@
+/** Whether two times fall on the same day of the reader's calendar (in their time zone). */
+export const sameDay = (a: Date | number, b: Date | number) =>
+  new Date(a).toDateString() === new Date(b).toDateString();
+
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A time with its date, in the page's language: 'Nov 22, 2026, 4:05 PM', '22 nov. 2026, 16:05'.
+ * The admin's history and trash, the activity pages' revisions, and a portfolio or a sheet read on
+ * an earlier day. An ISO string that is not a time is shown as it is.
+ */
+export function dateAndTime(time: string | number | Date, locale: string): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return String(time);
+  return new Intl.DateTimeFormat(locale, DATE_AND_TIME).format(date);
+}
