@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
@@ -18,6 +18,36 @@ const showsCards = () => mediaMatches('(max-width: 768px)');
 const OVERSCAN = 5;
 /** The window's size before the browser has measured it (and in tests, where nothing is laid out). */
 const INITIAL_RECT = { width: 1024, height: 600 };
+
+/**
+ * A row's height, read from the ResizeObserver's answer (after the browser's own layout); as a row
+ * mounts, its last known height or the estimate. The library's default reads offsetHeight as each
+ * row mounts, which forces a layout of the whole page inside React's commit: the longest task of
+ * /sheet's first rows (docs/decisions/0024-a-calibrated-bench.md).
+ */
+const sizeWithoutLayout: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(instance.indexFromElement(element));
+};
+
+/**
+ * The window's size for the virtualiser, first read at the next frame (the library's own reads it
+ * as the list mounts, which forces a layout inside React's commit; INITIAL_RECT stands in until
+ * then), then at each resize.
+ */
+const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElementRect'] = (instance, report) => {
+  const view = instance.scrollElement;
+  if (!view) return;
+  const read = () => report({ width: view.innerWidth, height: view.innerHeight });
+  const frame = view.requestAnimationFrame(read);
+  view.addEventListener('resize', read, { passive: true });
+  return () => {
+    view.cancelAnimationFrame(frame);
+    view.removeEventListener('resize', read);
+  };
+};
 
 /** The column names and card labels, in the reader's language (the sheet's own titles are English). */
 export const COLUMN_LABEL: Record<ColumnId, MessageKey> = {
@@ -60,8 +90,9 @@ export function PropertiesGrid({
       const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
       setScrollMargin((old) => (Math.abs(old - top) < 1 ? old : top));
     };
-    measure();
-    // What is above the list (the count, an error line, a wrapped control) can change its place.
+    // Measured when the ResizeObserver first answers, after the browser's own layout (measured
+    // here, as the list mounts, it would force a layout inside React's commit); and again when what
+    // is above the list (the count, an error line, a wrapped control) changes its place.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -72,6 +103,8 @@ export function PropertiesGrid({
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
+    measureElement: sizeWithoutLayout,
+    observeElementRect: observeWindowSize,
     getItemKey: (index) => rows[index].key,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
