@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'too-many-refreshes',
   'sheet-fetch-failed',
   'sheets-not-configured',
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -83,12 +83,34 @@ export function requestError(err: unknown): HttpError | null {
   return new HttpError(status, 'The request could not be read', 'invalid-body');
 }
 
+/**
+ * Firestore giving up on a transaction because other requests kept changing the same documents
+ * (gRPC ABORTED, after the client library's own retries): two admins saving one entry at once, a
+ * member's clicks in quick succession. Nothing was written and the caller sent nothing wrong.
+ */
+export const isContention = (err: unknown) => (err as { code?: unknown } | null)?.code === GRPC_ABORTED;
+const GRPC_ABORTED = 10;
+/** How long a caller waits before asking again after a 503 `busy` (the Retry-After header). */
+export const BUSY_RETRY_SECONDS = 1;
+
 /** Every error leaves the API as an ErrorBody; unexpected ones are logged, not leaked. */
 export function errorHandler(log: Log): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = requestError(err);
     if (known) {
       res.status(known.status).json(known.body);
+      return;
+    }
+    if (isContention(err)) {
+      log.warn('A transaction gave up: the same data was changing under it', { method: req.method, path: req.path });
+      res
+        .status(503)
+        .set('Retry-After', String(BUSY_RETRY_SECONDS))
+        .json({
+          error:
+            'The same data was being changed by another request at the same moment: nothing was written, try again',
+          code: 'busy',
+        } satisfies ErrorBody);
       return;
     }
     log.error('Unhandled API error', { method: req.method, path: req.path, error: describeError(err) });

@@ -11,6 +11,11 @@ describe('samePlace', () => {
     expect(samePlace('-0,0', '0,-0')).toBe(true);
     expect(samePlace('', '')).toBe(true);
   });
+  it('is the same to six decimals, as a GeoJSON file is read: a stored place and its export', () => {
+    expect(samePlace('13.1234567,-59.6', '13.123457,-59.6')).toBe(true);
+    expect(samePlace('13.1234567,-59.60000004', '13.1234571,-59.6')).toBe(true);
+    expect(samePlace('13.123456,-59.6', '13.123457,-59.6')).toBe(false);
+  });
   it('is not another place, nor a missing one', () => {
     expect(samePlace('13.1866,-59.6385', '13.1866,-59.6386')).toBe(false);
     expect(samePlace('', '13.1,-59.6')).toBe(false);

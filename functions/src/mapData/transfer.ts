@@ -12,9 +12,9 @@ import {
   type ImportRow,
   type MapDataEntry,
 } from '@saint-james/api-contract';
-import { visit } from 'jsonc-parser';
 import Papa from 'papaparse';
 import { isValidDocumentId } from '../firestore/documentId';
+import { MAX_JSON_NESTING, nestingDepth, repeatedKey } from '../http/jsonText';
 import { CSV_TEXT_GUARD, readCsv } from './csvImport';
 import type { ImportItem } from './importPlan';
 
@@ -62,11 +62,11 @@ export function readImport(body: string, contentType: string): ReadImport {
       message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv',
     };
   }
-  if (nestingDepth(body) > MAX_NESTING) {
+  if (nestingDepth(body) > MAX_JSON_NESTING) {
     return {
       ok: false,
       code: 'invalid-body',
-      message: `The file nests objects and arrays more than ${MAX_NESTING} levels deep (a FeatureCollection of points needs ${GEOJSON_NESTING})`,
+      message: `The file nests objects and arrays more than ${MAX_JSON_NESTING} levels deep (a FeatureCollection of points needs ${GEOJSON_NESTING})`,
     };
   }
   const twice = repeatedKey(body);
@@ -84,55 +84,14 @@ export function readImport(body: string, contentType: string): ReadImport {
 
 /** How deep a FeatureCollection nests (collection, features, feature, geometry, coordinates). */
 const GEOJSON_NESTING = 5;
-/** Deeper than this, the file is refused before the key check, whose reader recurses per level. */
-const MAX_NESTING = 64;
-
-/**
- * How deep the objects and arrays of a JSON text nest, counted without recursion (strings skipped):
- * a few kilobytes of '[' would otherwise exhaust the stack of the reader below and answer 500.
- */
-export function nestingDepth(json: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < json.length; i++) {
-    const c = json[i];
-    if (c === '"') {
-      for (i++; i < json.length && json[i] !== '"'; i++) if (json[i] === '\\') i++;
-    } else if (c === '[' || c === '{') {
-      deepest = Math.max(deepest, ++depth);
-    } else if (c === ']' || c === '}') {
-      depth--;
-    }
-  }
-  return deepest;
-}
-
-/**
- * The first key given twice in one object of a JSON text, with its line. JSON.parse keeps the last
- * and drops the first without a word: '"features": [A, B], "features": [C]' would import C alone
- * and say all went well. The export never writes such a file.
- */
-function repeatedKey(json: string): { key: string; line: number } | null {
-  const objects: Set<string>[] = [];
-  let found: { key: string; line: number } | null = null;
-  visit(json, {
-    onObjectBegin: () => void objects.push(new Set()),
-    onObjectEnd: () => void objects.pop(),
-    onObjectProperty: (key, _offset, _length, line) => {
-      const keys = objects.at(-1);
-      if (!keys || found) return;
-      if (keys.has(key)) found = { key, line: line + 1 };
-      keys.add(key);
-    },
-  });
-  return found;
-}
 
 export type CheckedImport = { items: ImportItem[]; errors: ImportProblem[] };
 
 /** Why an id cannot name an entry, or null when it can. */
 function idProblem(id: string): string | null {
   if (CONTROL_CHARACTER.test(id)) return 'has a control character';
+  // A CSV's cells are read trimmed: such an id would come back from its own export as another one.
+  if (id.trim() !== id) return 'has a space, a tab or a line break at its start or end';
   if (!isValidDocumentId(id)) return "cannot name an entry (no '/', not '.' or '..' or __…__, at most 1,500 bytes)";
   return null;
 }

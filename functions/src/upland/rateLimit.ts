@@ -59,22 +59,34 @@ export function tooManyCodesMessage(retryAfterMs: number): string {
 
 const times = (value: unknown) => (Array.isArray(value) ? value.filter((t): t is number => typeof t === 'number') : []);
 
+/**
+ * How many times Firestore tries the transaction that confirms or gives back a slot, when other
+ * requests of the member keep changing the same document (its default is 5). These must land: an
+ * issued code left unconfirmed stops counting after Upland's timeout, and the limit would let a
+ * sixth code through (eight requests at once did, in a probe through the Functions emulator).
+ */
+const SETTLING_ATTEMPTS = 25;
+
 /** Runs `change` on the member's slots in a transaction; it returns the slots to store, or null. */
 async function withSlots<T>(
   firestore: Firestore,
   uid: string,
   change: (slots: CodeSlots) => { store: CodeSlots | null; result: T },
+  maxAttempts?: number,
 ): Promise<T> {
   const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
-  return firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const { store, result } = change({
-      requests: times(snapshot.get('requests')),
-      pending: times(snapshot.get('pending')),
-    });
-    if (store) tx.set(ref, store);
-    return result;
-  });
+  return firestore.runTransaction(
+    async (tx) => {
+      const snapshot = await tx.get(ref);
+      const { store, result } = change({
+        requests: times(snapshot.get('requests')),
+        pending: times(snapshot.get('pending')),
+      });
+      if (store) tx.set(ref, store);
+      return result;
+    },
+    maxAttempts === undefined ? undefined : { maxAttempts },
+  );
 }
 
 /**
@@ -99,13 +111,23 @@ const withoutPending = (slots: CodeSlots, stamp: number): CodeSlots | null => {
 
 /** Upland issued the code asked for at `stamp`: it counts for the whole window now. */
 export function confirmCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
-  return withSlots(firestore, uid, (slots) => {
-    const rest = withoutPending(slots, stamp) ?? slots;
-    return { store: { ...rest, requests: [...rest.requests, stamp] }, result: undefined };
-  });
+  return withSlots(
+    firestore,
+    uid,
+    (slots) => {
+      const rest = withoutPending(slots, stamp) ?? slots;
+      return { store: { ...rest, requests: [...rest.requests, stamp] }, result: undefined };
+    },
+    SETTLING_ATTEMPTS,
+  );
 }
 
 /** No code was issued for the attempt at `stamp`: its slot goes back. */
 export function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
-  return withSlots(firestore, uid, (slots) => ({ store: withoutPending(slots, stamp), result: undefined }));
+  return withSlots(
+    firestore,
+    uid,
+    (slots) => ({ store: withoutPending(slots, stamp), result: undefined }),
+    SETTLING_ATTEMPTS,
+  );
 }

@@ -122,7 +122,8 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
         log.error('Upland: could not count an issued link code', { uid: caller.uid, reason: String(confirmError) }),
       );
       // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
-      const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - requestedAt) / 1000));
+      // Counted from now, not from the request: its slot may have waited on other requests' transactions.
+      const expiresInSeconds = Math.max(0, Math.round((Date.parse(linkCode.expireAt) - now()) / 1000));
       send(res, api.upland.initAuth, { ...linkCode, expiresInSeconds });
     }),
   );

@@ -65,6 +65,9 @@ describe('POST /api/mapdata/import: ids', () => {
     ['a dot', '.'],
     ['a control character', 'x\u0001y'],
     ['1,501 bytes', 'i'.repeat(1501)],
+    // A CSV's cells are read trimmed: its own export would bring it back as another id.
+    ['a space at its start', ' mill'],
+    ['a tab at its end', 'mill\t'],
   ])('an id that cannot name an entry (%s) is refused, naming the feature', async (_what, id) => {
     const before = await everything();
     const preview = await json(

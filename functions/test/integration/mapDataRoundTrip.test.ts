@@ -12,6 +12,8 @@ const TRICKY: Record<string, MapDataFields> = {
   zeros: { location: '13.18660,-59.63850', name: 'Trailing zeros', description: '', type: '', status: '' },
   spaced: { location: '13.205 , -59.615', name: 'Spaces in the location', description: '', type: '', status: '' },
   signs: { location: '+13.2,.5', name: 'A plus sign and no leading zero', description: '', type: '', status: '' },
+  // More decimals than a GeoJSON file is read to (six).
+  precise: { location: '13.1234567,-59.60000004', name: 'Seven decimals', description: '', type: '', status: '' },
   formulas: {
     location: '',
     name: '=1+2',

@@ -1,6 +1,7 @@
 // POST /api/upland/init-auth through the real app, the Upland stand-in and the emulators; the rate limit.
 import { initAuth, member, UPLAND, uplandHarness } from '../support/uplandApi';
 import { firestore } from '../support/emulators';
+import { RATE_LIMIT_COLLECTION } from '../../src/upland/collections';
 jest.setTimeout(30_000);
 
 const h = uplandHarness();
@@ -197,11 +198,16 @@ describe('rate limit: 5 codes per member per 10 minutes, across instances', () =
 
   it('concurrent requests on two instances get exactly 5 codes (Firestore transaction)', async () => {
     const other = await h.startApi();
-    const { email, token } = await member('concurrent');
+    const { email, uid, token } = await member('concurrent');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => initAuth(i % 2 ? h.api : other, token, { email }).then((r) => r.status)),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(5);
     expect(results.filter((s) => s === 429)).toHaveLength(3);
+    // Every code issued is counted for the whole window, none left as an attempt that stops counting
+    // after Upland's timeout (which would let a sixth code through 8 s later).
+    const slots = (await firestore.collection(RATE_LIMIT_COLLECTION).doc(uid).get()).data();
+    expect(slots).toEqual({ requests: expect.any(Array), pending: [] });
+    expect(slots?.requests).toHaveLength(5);
   });
 });

@@ -293,6 +293,8 @@ export const en = {
   'pagesEditor.stale':
     'Not saved: someone saved this page after you opened it. Your text is still here; copy it, then reload the page to see theirs.',
   'pagesEditor.network': 'Not saved: the server could not be reached. Your text is still here; try again.',
+  'pagesEditor.busy':
+    'Not saved: another change to this page was being saved at that moment. Your text is still here; try again.',
   'pagesEditor.offline':
     'You are offline: nothing was saved. Your text is still here: press Save again when you are back online.',
   'pagesEditor.failed': 'Not saved: {reason}',
@@ -482,6 +484,8 @@ export const en = {
   'admin.failure.notAdmin': 'the server does not take you for the admin. Is your e-mail address verified?',
   'admin.failure.network': 'the server could not be reached. Check your connection and try again.',
   'admin.failure.other': 'the server could not do it. Please try again.',
+  'admin.failure.busy':
+    'another change to the same data was being saved at that moment. Nothing was written: try again.',
   'admin.failure.invalid': 'a field is not valid.',
 
   // The location rule and the field rules, as the admin reads them (codes from the api contract)
@@ -591,7 +595,8 @@ export const en = {
   'admin.failure.csv-cell-count':
     'line {line}: this row does not have as many cells as the header (a comma too many or too few?).',
   'problem.not-an-object': 'must be an object (or null)',
-  'problem.invalid-id': 'cannot be an entry’s id (no “/”, not “.” or “..”, no control character, at most 1,500 bytes)',
+  'problem.invalid-id':
+    'cannot be an entry’s id (no “/”, not “.” or “..”, no control character, no space at its start or end, at most 1,500 bytes)',
   'problem.duplicate-id': 'is already on an earlier row of the file',
   'problem.id-mismatch': 'differs between the feature’s id and its properties.id',
   'problem.in-trash': 'in the Trash: restore it first',

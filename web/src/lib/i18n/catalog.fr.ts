@@ -304,6 +304,8 @@ export const fr: Record<MessageKey, string> = {
     'Non enregistré\u00a0: quelqu’un a enregistré cette page après que vous l’avez ouverte. Votre texte est toujours là\u202f; copiez-le, puis rechargez la page pour voir le sien.',
   'pagesEditor.network':
     'Non enregistré\u00a0: le serveur est injoignable. Votre texte est toujours là\u202f; réessayez.',
+  'pagesEditor.busy':
+    'Non enregistré\u00a0: une autre modification de cette page était enregistrée au même instant. Votre texte est toujours là\u202f; réessayez.',
   'pagesEditor.offline':
     'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Votre texte est toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
   'pagesEditor.failed': 'Non enregistré\u00a0: {reason}',
@@ -496,6 +498,8 @@ export const fr: Record<MessageKey, string> = {
     'le serveur ne vous reconnaît pas comme administrateur. Votre adresse e-mail est-elle vérifiée\u202f?',
   'admin.failure.network': 'le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'admin.failure.other': 'le serveur n’a pas pu le faire. Réessayez.',
+  'admin.failure.busy':
+    'une autre modification des mêmes données était enregistrée au même instant. Rien n’a été écrit\u00a0: réessayez.',
   'admin.failure.invalid': 'un champ n’est pas valide.',
 
   // The location rule and the field rules
@@ -608,7 +612,7 @@ export const fr: Record<MessageKey, string> = {
     'ligne {line}\u00a0: cette ligne n’a pas autant de cellules que l’en-tête (une virgule de trop ou de moins\u202f?).',
   'problem.not-an-object': 'doit être un objet (ou null)',
   'problem.invalid-id':
-    'ne peut pas être l’identifiant d’un repère (pas de « / », ni « . » ou « .. », pas de caractère de contrôle, 1 500 octets au plus)',
+    'ne peut pas être l’identifiant d’un repère (pas de « / », ni « . » ou « .. », pas de caractère de contrôle, pas d’espace au début ni à la fin, 1 500 octets au plus)',
   'problem.duplicate-id': 'figure déjà sur une ligne précédente du fichier',
   'problem.id-mismatch': 'diffère entre l’id de l’élément et son properties.id',
   'problem.in-trash': 'dans la corbeille\u00a0: restaurez-le d’abord',

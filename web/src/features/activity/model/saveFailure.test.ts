@@ -21,6 +21,12 @@ describe('saveFailure', () => {
     expect(saveFailure(new ApiError(409, 'stale-entry', 'stale'))).toEqual({ key: 'pagesEditor.stale' });
   });
 
+  it('asks to try again when the database gave up as another change was saved at that moment, never in the server’s words', () => {
+    expect(saveFailure(new ApiError(503, 'busy', 'The same data was being changed'))).toEqual({
+      key: 'pagesEditor.busy',
+    });
+  });
+
   it('names a refused field by its language and label, with the problem in words, never the server’s', () => {
     expect(english(saveFailure(refused('en.title', 'required')))).toBe('Not saved: English, Title: is required');
     expect(english(saveFailure(refused('fr.summary', 'too-long')))).toBe(

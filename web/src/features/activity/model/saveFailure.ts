@@ -64,6 +64,7 @@ function fieldFailure(error: ApiError): Message | null {
 export function saveFailure(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'pagesEditor.failed', values: { reason: String(error) } };
   if (error.code === 'stale-entry') return { key: 'pagesEditor.stale' };
+  if (error.code === 'busy') return { key: 'pagesEditor.busy' };
   if (error.code === 'network') return { key: failedOffline(error) ? 'pagesEditor.offline' : 'pagesEditor.network' };
   const refused = error.code === 'invalid-field' || error.code === 'unknown-field' ? fieldFailure(error) : null;
   return refused ?? { key: 'pagesEditor.failed', values: { reason: error.message } };

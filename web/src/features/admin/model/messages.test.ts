@@ -72,6 +72,13 @@ describe('a change that wrote nothing', () => {
     const stale = new ApiError(409, 'stale-entry', 'x');
     expect(english(notSavedMessage('admin.notSaved', stale))).toMatch(/^Not saved: /);
   });
+
+  it('a change the database gave up on, as another was saved at that moment, asks to try again', () => {
+    const busy = new ApiError(503, 'busy', 'The same data was being changed by another request');
+    expect(english(notSavedMessage('admin.notSaved', busy))).toBe(
+      'Not saved: another change to the same data was being saved at that moment. Nothing was written: try again.',
+    );
+  });
 });
 
 describe("a revision's changed field", () => {

@@ -94,6 +94,8 @@ export function failureMessage(error: unknown): Message {
       return { key: 'admin.failure.notAdmin' };
     case 'network':
       return { key: 'admin.failure.network' };
+    case 'busy':
+      return { key: 'admin.failure.busy' };
     default:
       return { key: 'admin.failure.other' };
   }
