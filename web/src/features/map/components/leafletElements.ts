@@ -12,8 +12,8 @@ export function bindTooltipElement(layer: L.Layer, content: HTMLElement, options
 }
 
 /** The popup's element is made when it first opens. */
-export function bindPopupElement(layer: L.Layer, content: () => HTMLElement): void {
-  layer.bindPopup(content);
+export function bindPopupElement(layer: L.Layer, content: () => HTMLElement, options?: L.PopupOptions): void {
+  layer.bindPopup(content, options);
 }
 
 export function setPopupElement(popup: L.Popup, content: () => HTMLElement): void {

@@ -5,6 +5,12 @@ import { clusterSize, pinClassName } from '../model/markerLook';
 import { bindPopupElement, elementIcon, setPopupElement } from './leafletElements';
 import { pinTitle, popupContent, type PinLabels } from './pinPopup';
 
+/**
+ * A pin's popup is moved into view clear of the zoom buttons (top left, 44 px wide with their
+ * margin), not only of the map's edge; map.css caps its width to what is left of a phone's map.
+ */
+const POPUP_OPTIONS: L.PopupOptions = { autoPanPaddingTopLeft: [50, 5], autoPanPaddingBottomRight: [5, 5] };
+
 // The markers PinLayer draws: a cluster's bubble, a pin's icon, and how a pin's marker is kept up
 // to date from one drawing to the next.
 
@@ -95,7 +101,7 @@ export function pinMarker(pin: MapPin, icon: L.Icon, labels: PinLabels): L.Marke
   // alt and title are set as DOM properties by Leaflet: the name stays text.
   const title = pinTitle(pin, labels);
   const marker = L.marker([pin.lat, pin.lng], { icon, alt: title, title });
-  bindPopupElement(marker, () => popupContent(pin, labels));
+  bindPopupElement(marker, () => popupContent(pin, labels), POPUP_OPTIONS);
   madeWith.set(marker, { pin, labels });
   return marker;
 }
