@@ -60,6 +60,58 @@ test.describe('a member', () => {
   });
 });
 
+test.describe('a linked member of their own', () => {
+  test.use({ signedInAs: 'saint_player', ownAccount: true });
+
+  test('Refresh and "Delete my account" offline say the member is offline; nothing is sent once back online, the account is kept', async ({
+    page,
+    context,
+    linkedMember,
+  }) => {
+    const checked = page.waitForResponse(/accounts:lookup/);
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your Saint James' });
+    await expect(section.locator('tbody tr.portfolio-row')).toHaveCount(linkedMember.portfolio.properties.length);
+    await checked;
+    const refresh = requestsTo(
+      page,
+      api.upland.refreshPortfolio.method,
+      new RegExp(`^${api.upland.refreshPortfolio.path}$`),
+    );
+    await context.setOffline(true);
+    await expect(offlineNotice(page)).toBeVisible();
+    await section.getByRole('button', { name: 'Refresh' }).click();
+    await expect(
+      section.getByText('You are offline: not refreshed. The properties below are the last ones read.'),
+    ).toBeVisible();
+    // The list stays as it was.
+    await expect(section.locator('tbody tr.portfolio-row')).toHaveCount(linkedMember.portfolio.properties.length);
+
+    await backOnline(page, context);
+    expect(refresh).toEqual({ sent: 1, failed: 1 });
+
+    // /profile, read online (the sign-in SDK loaded and the member checked), then the deletion offline.
+    const checkedAgain = page.waitForResponse(/accounts:lookup/);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+    await checkedAgain;
+    await context.setOffline(true);
+    await expect(offlineNotice(page)).toBeVisible();
+    const remove = requestsTo(page, api.account.remove.method, new RegExp(`^${api.account.remove.path}$`));
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(
+      page.getByText('You are offline: your account was not deleted. Try again when you are back online.'),
+    ).toBeVisible();
+
+    await backOnline(page, context);
+    expect(remove).toEqual({ sent: 1, failed: 1 });
+    // Still signed in, the account there: the dashboard reads its portfolio.
+    await page.goto('/dashboard');
+    await expect(section.locator('tbody tr.portfolio-row')).toHaveCount(linkedMember.portfolio.properties.length);
+  });
+});
+
 test.describe('the admin', () => {
   test.use({ signedInAs: 'admin' });
   // Slow by design: the editor opens with its map, and an entry is made and removed through the api.

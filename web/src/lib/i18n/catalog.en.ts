@@ -355,6 +355,7 @@ export const en = {
   'profile.deleteYes': 'Yes, delete my account',
   'profile.deleting': 'Deleting your account...',
   'profile.deleteFailed': 'Your account could not be deleted. Try again.',
+  'profile.deleteOffline': 'You are offline: your account was not deleted. Try again when you are back online.',
   'profile.signedOut': 'You are signed out: sign in again. Nothing was changed.',
   'profile.adminCannotDelete': 'The admin account cannot be deleted from this page.',
 
@@ -393,6 +394,7 @@ export const en = {
   'portfolio.loading': 'Reading your properties from Upland...',
   'portfolio.unavailable': 'Upland is not answering, and no earlier copy of your properties is kept. Try again later.',
   'portfolio.failed': 'Your properties could not be read. Try again.',
+  'portfolio.refreshOffline': 'You are offline: not refreshed. The properties below are the last ones read.',
   'portfolio.asOf': 'As of {time}',
   'portfolio.stale': 'Upland is not answering; shown as of {time}',
   'portfolio.refresh': 'Refresh',

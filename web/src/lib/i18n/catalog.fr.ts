@@ -366,6 +366,8 @@ export const fr: Record<MessageKey, string> = {
   'profile.deleteYes': 'Oui, supprimer mon compte',
   'profile.deleting': 'Suppression de votre compte...',
   'profile.deleteFailed': 'Votre compte n’a pas pu être supprimé. Réessayez.',
+  'profile.deleteOffline':
+    'Vous êtes hors ligne\u00a0: votre compte n’a pas été supprimé. Réessayez une fois en ligne.',
   'profile.signedOut': 'Vous êtes déconnecté\u00a0: reconnectez-vous. Rien n’a été changé.',
   'profile.adminCannotDelete': 'Le compte administrateur ne peut pas être supprimé depuis cette page.',
 
@@ -405,6 +407,8 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.unavailable':
     'Upland ne répond pas, et aucune copie antérieure de vos propriétés n’est conservée. Réessayez plus tard.',
   'portfolio.failed': 'Vos propriétés n’ont pas pu être lues. Réessayez.',
+  'portfolio.refreshOffline':
+    'Vous êtes hors ligne\u00a0: rien n’a été actualisé. Les propriétés ci-dessous sont les dernières lues.',
   'portfolio.asOf': 'Au {time}',
   'portfolio.stale': 'Upland ne répond pas\u202f; affiché tel qu’au {time}',
   'portfolio.refresh': 'Actualiser',

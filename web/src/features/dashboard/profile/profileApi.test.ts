@@ -6,6 +6,7 @@ import {
   changePassword,
   DELETE_FAILED,
   deleteError,
+  DELETE_OFFLINE,
   NAME_BLANK,
   saveName,
   SIGNED_OUT,
@@ -101,6 +102,10 @@ describe('the account deletion refused', () => {
     expect(deleteError(new ApiError(403, 'forbidden', 'The admin account cannot delete itself'))).toBe(
       ADMIN_CANNOT_DELETE,
     );
-    expect(deleteError(new ApiError(0, 'network', 'offline'))).toBe(DELETE_FAILED);
+    expect(deleteError(new ApiError(0, 'network', 'Failed to fetch'))).toBe(DELETE_FAILED);
+  });
+
+  it('says the account was not deleted because the browser was offline as the request failed', () => {
+    expect(deleteError(new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline'))).toBe(DELETE_OFFLINE);
   });
 });

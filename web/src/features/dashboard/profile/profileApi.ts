@@ -6,7 +6,7 @@
  */
 import { api } from '@saint-james/api-contract';
 import type { User } from 'firebase/auth';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { loadAuthSdk, signedInUser } from '../../../lib/auth/loadAuth';
 import type { Message } from '../../../lib/i18n/i18n';
 import { PASSWORDS_DIFFER, readableAuthError } from '../../auth';
@@ -17,6 +17,7 @@ export const WRONG_CURRENT_PASSWORD: Message = { key: 'profile.wrongCurrentPassw
 export const NAME_BLANK: Message = { key: 'profile.nameBlank' };
 export const ADMIN_CANNOT_DELETE: Message = { key: 'profile.adminCannotDelete' };
 export const DELETE_FAILED: Message = { key: 'profile.deleteFailed' };
+export const DELETE_OFFLINE: Message = { key: 'profile.deleteOffline' };
 export const SIGNED_OUT: Message = { key: 'profile.signedOut' };
 
 /** The codes Firebase answers a wrong password with (the newer one hides whether the account exists). */
@@ -32,9 +33,10 @@ export function reauthenticationError(error: unknown): Message {
   return typeof code === 'string' && WRONG_PASSWORD_CODES.has(code) ? WRONG_CURRENT_PASSWORD : readableAuthError(error);
 }
 
-/** The account deletion refused: the admin's 403, or a failure to try again. */
+/** The account deletion refused: the admin's 403, the browser offline as it failed, or a failure to try again. */
 export function deleteError(error: unknown): Message {
-  return error instanceof ApiError && error.status === 403 ? ADMIN_CANNOT_DELETE : DELETE_FAILED;
+  if (error instanceof ApiError && error.status === 403) return ADMIN_CANNOT_DELETE;
+  return failedOffline(error) ? DELETE_OFFLINE : DELETE_FAILED;
 }
 
 type Sdk = Awaited<ReturnType<typeof loadAuthSdk>>;

@@ -3,7 +3,7 @@
  * so they are unit tested (docs/product.md "Your Saint James").
  */
 import { api, PORTFOLIO_FRESH_MS, type Portfolio } from '@saint-james/api-contract';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import type { Message } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/queryKeys';
@@ -34,10 +34,11 @@ export function portfolioErrorMessage(error: unknown): Message {
   return { key: 'portfolio.failed' };
 }
 
-/** What the member reads when a refresh is refused or fails. */
+/** What the member reads when a refresh is refused or fails (the properties shown stay as they were). */
 export function refreshErrorMessage(error: unknown): Message {
   if (error instanceof ApiError && error.code === 'too-many-refreshes') {
     return { key: 'portfolio.refreshWait', values: { seconds: Math.max(1, error.retryAfterSeconds ?? 60) } };
   }
+  if (failedOffline(error)) return { key: 'portfolio.refreshOffline' };
   return portfolioErrorMessage(error);
 }

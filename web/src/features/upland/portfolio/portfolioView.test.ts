@@ -55,6 +55,11 @@ describe('the portfolio as shown', () => {
     expect(refreshErrorMessage(new ApiError(503, 'upland-unavailable', 'down'))).toEqual({
       key: 'portfolio.unavailable',
     });
+    // Offline as it failed: said so, rather than 'could not be read' over the properties still listed.
+    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline'))).toEqual({
+      key: 'portfolio.refreshOffline',
+    });
+    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch'))).toEqual({ key: 'portfolio.failed' });
     expect(isLinkProblem(new ApiError(409, 'relink', 'again'))).toBe(true);
     expect(isLinkProblem(new ApiError(503, 'upland-unavailable', 'down'))).toBe(false);
   });
