@@ -91,6 +91,18 @@ describe('AuthPanel', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('a refusal goes once the visitor edits a field: it was about the attempt, not what is typed now', async () => {
+    sdk.signInWithEmailAndPassword.mockRejectedValue(authError('auth/wrong-password'));
+    const user = renderPanel('login');
+    await user.type(screen.getByLabelText('Email'), 'member@example.test');
+    await user.type(screen.getByLabelText('Password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is incorrect.');
+    await user.type(screen.getByLabelText('Password'), '!');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByLabelText('Password')).toHaveValue('not-it!');
+  });
+
   it('while signing in the button says so and cannot be pressed twice', async () => {
     let finish!: () => void;
     sdk.signInWithEmailAndPassword.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));

@@ -31,7 +31,7 @@ interface Notice {
 /**
  * The panel's one message and its busy state. A message belongs to the view it was given in:
  * switching views clears it (adjusting state when the view changes, during render, as React
- * recommends over an effect). `run` does a flow, and shows its failure.
+ * recommends over an effect). `run` does a flow, and shows its failure; `edited` wraps a field's setter.
  */
 function useFlowNotice(mode: AuthMode) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -56,7 +56,12 @@ function useFlowNotice(mode: AuthMode) {
     }
   };
   const shown = notice && notice.mode === mode ? notice : null;
-  return { shown, setNotice, busy, run };
+  /** A field's setter that also takes away an error: it was about the last attempt (a success message stays). */
+  const edited = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setNotice((current) => (current?.kind === 'error' ? null : current));
+  };
+  return { shown, setNotice, edited, busy, run };
 }
 
 /** The panel's error line: a field it is about names it as its description. */
@@ -74,7 +79,8 @@ const preloadAuth = () => void loadAuth().catch(() => undefined);
 /**
  * The landing page's account panel: sign in, sign up, and the forgot-password sub-view. The view
  * follows ?mode= (the header's 'Sign in' / 'Create account' links); switching fades for 300 ms
- * (auth.css) and clears messages. What was typed stays in the fields after any error.
+ * (auth.css) and clears messages. What was typed stays in the fields after any error; an error goes
+ * once a field is edited.
  */
 export function AuthPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,7 +95,7 @@ export function AuthPanel() {
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { shown, setNotice, busy, run } = useFlowNotice(mode);
+  const { shown, setNotice, edited, busy, run } = useFlowNotice(mode);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -141,7 +147,13 @@ export function AuthPanel() {
 
   const emailField = (
     <Field label={t('auth.field.email')}>
-      <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+      <input
+        type="email"
+        value={email}
+        onChange={(e) => edited(setEmail)(e.target.value)}
+        required
+        autoComplete="email"
+      />
     </Field>
   );
 
@@ -160,7 +172,7 @@ export function AuthPanel() {
             <PasswordField
               label={t('auth.field.password')}
               value={password}
-              onChange={setPassword}
+              onChange={edited(setPassword)}
               autoComplete="current-password"
             />
             <Button type="submit" className="primary" unavailable={busy}>
@@ -172,19 +184,19 @@ export function AuthPanel() {
         {mode === 'signup' && (
           <form className="auth-form" onSubmit={onSignUp} aria-label={t('auth.form.signup')}>
             <Field label={t('auth.field.name')}>
-              <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+              <input value={name} onChange={(e) => edited(setName)(e.target.value)} required autoComplete="name" />
             </Field>
             {emailField}
             <PasswordField
               label={t('auth.field.password')}
               value={newPassword}
-              onChange={setNewPassword}
+              onChange={edited(setNewPassword)}
               autoComplete="new-password"
             />
             <PasswordField
               label={t('auth.field.confirmPassword')}
               value={confirmPassword}
-              onChange={setConfirmPassword}
+              onChange={edited(setConfirmPassword)}
               autoComplete="new-password"
               invalid={shown?.text === PASSWORDS_DIFFER}
               describedBy={AUTH_ERROR_ID}

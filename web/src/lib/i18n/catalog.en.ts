@@ -554,7 +554,7 @@ export const en = {
   'admin.trash.empty': 'The trash is empty.',
   'admin.trash.item': 'Deleted by {who} on {when}',
   'admin.trash.filter': 'Find a deleted entry by name',
-  'admin.trash.shown': '{shown} of {loaded} deleted entries shown.',
+  'admin.trash.shown': '{shown} of {loaded, plural, one {# deleted entry} other {# deleted entries}} shown.',
   'admin.trash.shownMore': '{shown} of the {loaded} most recently deleted shown; Show older for more.',
   'admin.trash.older': 'Show older',
   'admin.trash.loadingOlder': 'Loading older entries…',

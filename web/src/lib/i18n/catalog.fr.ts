@@ -189,7 +189,7 @@ export const fr: Record<MessageKey, string> = {
   // The count as a screen reader hears it once the typing pauses (ExplorerCount.tsx).
   'explorer.countSaid':
     '{shown, plural, one {# propriété affichée} other {# propriétés affichées}} sur {total, number}',
-  'explorer.mine': 'Les miens ({count})',
+  'explorer.mine': 'Les miennes ({count})',
   'explorer.clear': 'Effacer les filtres',
   'explorer.backToSearch': 'Retour à la recherche',
   'explorer.backToSearchShort': 'Recherche',
@@ -569,7 +569,8 @@ export const fr: Record<MessageKey, string> = {
   'admin.trash.empty': 'La corbeille est vide.',
   'admin.trash.item': 'Supprimé par {who} le {when}',
   'admin.trash.filter': 'Chercher un repère supprimé par son nom',
-  'admin.trash.shown': '{shown} repères supprimés affichés sur {loaded}.',
+  'admin.trash.shown':
+    '{shown, plural, one {# repère supprimé affiché} other {# repères supprimés affichés}} sur {loaded}.',
   'admin.trash.shownMore':
     '{shown} affichés sur les {loaded} supprimés le plus récemment\u202f; « Plus anciens » pour la suite.',
   'admin.trash.older': 'Plus anciens',

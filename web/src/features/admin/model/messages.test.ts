@@ -94,3 +94,17 @@ describe("a revision's changed field", () => {
     expect(translate(change)).toBe("Description\u00a0: « Saturday market » → « Sunday's market »");
   });
 });
+
+describe("the trash's count", () => {
+  afterEach(() => activateLocale('en'));
+  const shown = (count: number, loaded: number) =>
+    ({ key: 'admin.trash.shown', values: { shown: count, loaded } }) as const;
+
+  it('is singular for one entry and plural for more, in English and French', async () => {
+    expect(english(shown(1, 1))).toBe('1 of 1 deleted entry shown.');
+    expect(english(shown(2, 3))).toBe('2 of 3 deleted entries shown.');
+    await activateLocale('fr');
+    expect(translate(shown(1, 1))).toBe('1 repère supprimé affiché sur 1.');
+    expect(translate(shown(2, 3))).toBe('2 repères supprimés affichés sur 3.');
+  });
+});
