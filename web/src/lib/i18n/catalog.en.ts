@@ -222,6 +222,7 @@ export const en = {
   'tier.linkCopied': 'Link copied',
   'tier.copyFailed': 'The link could not be copied. Select it and copy it: {url}',
   'tier.notFound': 'Adresse non trouvée',
+  'tier.tooShort': 'Type at least 3 characters to see the matching addresses.',
   'tier.back': 'Back',
 
   // Map

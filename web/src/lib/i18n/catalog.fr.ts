@@ -230,6 +230,7 @@ export const fr: Record<MessageKey, string> = {
   'tier.linkCopied': 'Lien copié',
   'tier.copyFailed': 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le\u00a0: {url}',
   'tier.notFound': 'Adresse non trouvée',
+  'tier.tooShort': 'Tapez au moins 3 caractères pour voir les adresses correspondantes.',
   'tier.back': 'Retour',
 
   // Map

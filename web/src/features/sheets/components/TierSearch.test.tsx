@@ -37,9 +37,13 @@ describe('TierSearch', () => {
     const { user } = renderSearch();
     const input = screen.getByRole('combobox');
     expect(input).toHaveFocus();
+    expect(screen.queryByText('Type at least 3 characters to see the matching addresses.')).toBeNull();
     await user.type(input, 'ba');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // Said on screen, not only to a screen reader (the field's description).
+    expect(screen.getByText('Type at least 3 characters to see the matching addresses.')).toBeVisible();
     await user.type(input, 'Y');
+    expect(screen.queryByText('Type at least 3 characters to see the matching addresses.')).toBeNull();
     // Each suggestion: the address, then its tier.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '1 Bay Street, Holetown Tier 2',

@@ -77,6 +77,8 @@ export function TierSearch({
   };
 
   const message = !picked && data && result.kind === 'noMatch' ? t('tier.notFound') : '';
+  // One or two characters typed: said on screen (a screen reader has it as the field's description).
+  const tooShort = !picked && result.kind === 'tooShort' && query.trim() !== '';
 
   return (
     <section className="tier-search" aria-labelledby={titleId}>
@@ -109,6 +111,7 @@ export function TierSearch({
         closed={picked !== null}
       />
 
+      {tooShort && <p className="tier-hint">{t('tier.tooShort')}</p>}
       <div role="status" aria-live="polite">
         {picked ? (
           <TierAnswer property={picked} />
