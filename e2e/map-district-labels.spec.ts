@@ -1,10 +1,12 @@
-// /map's district labels: above the clusters, and never on top of each other, at every zoom.
+// /map's district labels: above the clusters, never on top of each other nor of a cluster's count, at every zoom.
 import { expect, test } from './support/test';
-import { answerMapData, expectEveryDistrictLabel, openMap, viewOf, warmUpApi } from './map-helpers';
+import { answerMapData, expectEveryDistrictLabel, labelsOverCounts, openMap, viewOf, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
-test('district labels: above the clusters and never on top of each other, at every zoom', async ({ page }) => {
+test("district labels: above the clusters, never on top of each other nor of a cluster's count, at every zoom", async ({
+  page,
+}) => {
   await answerMapData(page);
   await openMap(page);
   // The districts' file comes after the pins, and their labels are bound one a task: all of them first.
@@ -48,6 +50,7 @@ test('district labels: above the clusters and never on top of each other, at eve
           expect(overlap, `${a.name} and ${b.name} overlap at zoom ${zoom}`).toBe(false);
         }
       }
+      expect(await labelsOverCounts(page), `at zoom ${zoom}`).toEqual([]);
       for (const { name } of shown) seen.add(name);
     }).toPass({ timeout: 5_000 });
   }

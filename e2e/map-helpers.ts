@@ -133,6 +133,24 @@ export async function publicEntries(request: APIRequestContext): Promise<{ name:
   return (await list.json()) as { name: string; type: string }[];
 }
 
+/** The shown district labels that lie over a cluster's count, each as 'label over count' (none, ever). */
+export const labelsOverCounts = (page: Page) =>
+  page.evaluate(() => {
+    const counts = [...document.querySelectorAll('.marker-cluster span')];
+    const labels = [...document.querySelectorAll('.district-label:not(.district-label-hidden)')].filter(
+      (label) => getComputedStyle(label).visibility !== 'hidden',
+    );
+    return labels.flatMap((label) => {
+      const a = label.getBoundingClientRect();
+      return counts
+        .filter((count) => {
+          const b = count.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        })
+        .map((count) => `${label.textContent} over ${count.textContent}`);
+    });
+  });
+
 /**
  * Waits until every district's label is bound and placed for the map as drawn: the pins drawn,
  * two frames for the placement that follows them, and each label either given its place or left

@@ -1,7 +1,13 @@
 // /map for a member linked to the Upland stand-in's saint_player: the districts holding their
 // properties are outlined and labelled "Holetown · 4 yours"; a visitor gets none of it, and no
 // portfolio request.
-import { expectEveryDistrictLabel, reachForMap, waitForLabelsPlaced, waitForPins } from './map-helpers';
+import {
+  expectEveryDistrictLabel,
+  labelsOverCounts,
+  reachForMap,
+  waitForLabelsPlaced,
+  waitForPins,
+} from './map-helpers';
 import { quietPage } from './support/quietPage';
 import { expect, test } from './support/test';
 
@@ -31,6 +37,8 @@ test.describe('a member linked to saint_player', () => {
     await waitForLabelsPlaced(page);
     const shown = page.locator('.district-label:not(.district-label-hidden)', { hasText: / · \d+ yours$/ });
     await expect(shown).toHaveCount(texts.length);
+    // The longer labels ('Westmoreland · 2 yours') lay over a cluster's count.
+    expect(await labelsOverCounts(page)).toEqual([]);
   });
 });
 
@@ -75,5 +83,7 @@ test.describe('a linked member on a phone, in French', () => {
         }),
       )
       .toEqual({ shown: true, cut: [] });
+    // 'Sandy Lane · 3 à vous' lay over a cluster's count.
+    expect(await labelsOverCounts(page)).toEqual([]);
   });
 });

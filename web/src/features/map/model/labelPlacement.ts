@@ -27,13 +27,23 @@ export type LabelShift = readonly [number, number];
 /** Space kept free around each placed label (px). */
 export const LABEL_GAP_PX = 2;
 
-/** The places a label may take, nearest first: its centre, then just above, below, left, right. */
+/**
+ * The places a label may take, nearest first: its centre, then just above, below, left, right,
+ * then a step further (the diagonals, twice as far up or down): room enough, most of the time, to
+ * keep clear of the clusters' counts without leaving a district's name out.
+ */
 export const LABEL_SHIFTS: readonly LabelShift[] = [
   [0, 0],
   [0, -30],
   [0, 30],
   [-60, 0],
   [60, 0],
+  [-60, -30],
+  [60, -30],
+  [-60, 30],
+  [60, 30],
+  [0, -60],
+  [0, 60],
 ];
 
 const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
@@ -47,10 +57,10 @@ const shifted = (box: ScreenBox, [dx, dy]: LabelShift): ScreenBox => ({
 });
 
 /**
- * Something on the map a label avoids: a cluster's count, which a label may cover when it has no
- * other place; or, `keepClear`, a pin the admin clicks and drags, which a label never covers.
+ * Something on the map a label never covers: a cluster's count, a pin the admin clicks and drags,
+ * the map's own controls.
  */
-export type Obstacle = ScreenBox & { keepClear?: boolean };
+export type Obstacle = ScreenBox;
 
 /** How far a box must move, along one axis, to lie within [from, to] (0 when it does or cannot). */
 const nudge = (start: number, end: number, from: number, to: number) => {
@@ -78,11 +88,9 @@ function intoView(box: ScreenBox, shift: LabelShift, view: ScreenBox | undefined
 
 /**
  * Where each label goes (id → shift), or null for a label left out. In order of priority, each
- * label takes the nearest place that overlaps neither a label already placed nor an obstacle (a
- * cluster's count); where every place covers an obstacle, the nearest that overlaps no label
- * and no obstacle kept clear (the label is drawn above the cluster); where every place overlaps a
- * label or an obstacle kept clear, it is left out. Ties keep the earlier label. Given the map's
- * `view`, each place is first moved inside it (intoView).
+ * label takes the nearest place that overlaps neither a label already placed nor an obstacle;
+ * where every place does, it is left out. Ties keep the earlier label. Given the map's `view`, each
+ * place is first moved inside it (intoView).
  */
 export function placeLabels(
   boxes: readonly LabelBox[],
@@ -93,14 +101,13 @@ export function placeLabels(
 ): Map<string, LabelShift | null> {
   const order = boxes.map((box, position) => ({ box, position }));
   order.sort((a, b) => b.box.priority - a.box.priority || a.position - b.position);
-  const placed: ScreenBox[] = [...obstacles.filter((obstacle) => obstacle.keepClear)];
+  const placed: ScreenBox[] = [...obstacles];
   const places = new Map<string, LabelShift | null>();
   for (const { box } of order) {
-    const free = shifts
-      .map((shift) => intoView(box, shift, view))
-      .filter((shift) => !placed.some((other) => overlaps(shifted(box, shift), other, gap)));
-    const clear = free.find((shift) => !obstacles.some((obstacle) => overlaps(shifted(box, shift), obstacle, 0)));
-    const shift = clear ?? free[0] ?? null;
+    const shift =
+      shifts
+        .map((place) => intoView(box, place, view))
+        .find((place) => !placed.some((other) => overlaps(shifted(box, place), other, gap))) ?? null;
     places.set(box.id, shift);
     if (shift) placed.push(shifted(box, shift));
   }
