@@ -1,5 +1,6 @@
 export * from './activityPages';
 export * from './markdownLinks';
+export * from './markdownDanger';
 export * from './errors';
 export * from './location';
 export * from './mapData';

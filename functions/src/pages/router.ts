@@ -16,7 +16,7 @@ import { requireJsonBody } from '../http/jsonBody';
 import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, PAGES_CACHE } from '../http/publicCache';
 import { route, send } from '../http/route';
-import { dangerText, markdownDanger } from './markdownSafety';
+import { bodyDanger, dangerText } from './markdownSafety';
 import { ActivityPageStore, toCard, type SaveResult } from './store';
 
 /** The page number of the URL, or 404: only /activity/page1 … page8 exist. */
@@ -32,7 +32,7 @@ function refuseUnsafeMarkdown(content: ActivityPageContent): void {
     ['en', content.en],
     ['fr', content.fr],
   ] as const) {
-    const danger = part ? markdownDanger(part.body) : null;
+    const danger = part ? bodyDanger(part.body) : null;
     if (danger) {
       const field = `${language}.body`;
       throw new HttpError(400, `${field}: ${dangerText(danger)}`, 'invalid-field', field, 'unsafe-markdown');

@@ -283,6 +283,13 @@ export const en = {
   'pagesEditor.date': 'Date of the event (optional)',
   'pagesEditor.body': 'Page text (Markdown)',
   'pagesEditor.markdownHint': 'Markdown: ## heading, **bold**, - list item, [link](https://…). HTML is not accepted.',
+  'pagesEditor.danger.html':
+    'Save will refuse this text: raw HTML is not allowed (found “{found}”). Write Markdown instead.',
+  'pagesEditor.danger.link':
+    'Save will refuse this text: links must go to http(s), mailto or a page of this site (found “{found}”).',
+  'pagesEditor.danger.image': 'Save will refuse this text: images must come from an https address (found “{found}”).',
+  'pagesEditor.danger.tooDeep':
+    'Save will refuse this text: it nests quotes, lists or emphasis too deeply to be shown.',
   'pagesEditor.preview': 'Preview',
   'pagesEditor.previewLanguage': 'Language of the preview',
   'pagesEditor.noTitle': '(no title yet)',

@@ -293,6 +293,14 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.body': 'Texte de la page (Markdown)',
   'pagesEditor.markdownHint':
     'Markdown\u00a0: ## titre, **gras**, - élément de liste, [lien](https://…). Le HTML n’est pas accepté.',
+  'pagesEditor.danger.html':
+    'Enregistrer refusera ce texte\u00a0: le HTML brut n’est pas accepté (trouvé « {found} »). Écrivez en Markdown.',
+  'pagesEditor.danger.link':
+    'Enregistrer refusera ce texte\u00a0: un lien doit mener à une adresse http(s), mailto ou une page de ce site (trouvé « {found} »).',
+  'pagesEditor.danger.image':
+    'Enregistrer refusera ce texte\u00a0: une image doit venir d’une adresse https (trouvé « {found} »).',
+  'pagesEditor.danger.tooDeep':
+    'Enregistrer refusera ce texte\u00a0: il imbrique trop profondément citations, listes ou emphases pour être affiché.',
   'pagesEditor.preview': 'Aperçu',
   'pagesEditor.previewLanguage': 'Langue de l’aperçu',
   'pagesEditor.noTitle': '(pas encore de titre)',

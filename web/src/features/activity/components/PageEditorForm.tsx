@@ -1,8 +1,9 @@
 import { MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from '@saint-james/api-contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-import type { MessageKey } from '../../../lib/i18n/i18n';
+import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 import { previewOf, type DraftField, type PageDraft } from '../model/draft';
+import { bodyWarning } from '../model/bodyWarning';
 import { MarkdownView } from './MarkdownView';
 
 interface FieldProps {
@@ -12,9 +13,11 @@ interface FieldProps {
   onChange: (field: DraftField, value: string) => void;
   kind?: 'line' | 'area' | 'body' | 'date';
   max?: number;
+  /** Why Save would refuse what is typed (a body's raw HTML), shown under the field. */
+  warning?: Message | null;
 }
 
-function Field({ field, label, draft, onChange, kind = 'line', max }: FieldProps) {
+function Field({ field, label, draft, onChange, kind = 'line', max, warning }: FieldProps) {
   const { t } = useT();
   const id = useId();
   const common = {
@@ -22,6 +25,8 @@ function Field({ field, label, draft, onChange, kind = 'line', max }: FieldProps
     name: field,
     value: draft[field],
     maxLength: max,
+    'aria-invalid': warning ? true : undefined,
+    'aria-describedby': warning ? `${id}-warning` : undefined,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   };
   // The text's own language, for spell-checking and screen readers; the label is the page's.
@@ -35,6 +40,11 @@ function Field({ field, label, draft, onChange, kind = 'line', max }: FieldProps
         <input {...common} type="date" />
       ) : (
         <input {...common} lang={lang} type="text" />
+      )}
+      {warning && (
+        <p className="page-field-warning" id={`${id}-warning`}>
+          {t(warning)}
+        </p>
       )}
     </div>
   );
@@ -55,6 +65,8 @@ export function PageEditorForm({
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
   const preview = previewOf(draft, language);
   const props = { draft, onChange };
+  const enWarning = useMemo(() => bodyWarning(draft.enBody), [draft.enBody]);
+  const frWarning = useMemo(() => bodyWarning(draft.frBody), [draft.frBody]);
   return (
     <div className="page-editor">
       <div className="page-editor-fields">
@@ -63,13 +75,13 @@ export function PageEditorForm({
           <Field field="enTitle" label="pagesEditor.fieldTitle" max={MAX_TITLE_LENGTH} {...props} />
           <Field field="enSummary" label="pagesEditor.summary" kind="area" max={MAX_SUMMARY_LENGTH} {...props} />
           <Field field="enDate" label="pagesEditor.date" kind="date" {...props} />
-          <Field field="enBody" label="pagesEditor.body" kind="body" {...props} />
+          <Field field="enBody" label="pagesEditor.body" kind="body" warning={enWarning} {...props} />
         </fieldset>
         <fieldset>
           <legend>{t('pagesEditor.french')}</legend>
           <Field field="frTitle" label="pagesEditor.fieldTitle" max={MAX_TITLE_LENGTH} {...props} />
           <Field field="frSummary" label="pagesEditor.summary" kind="area" max={MAX_SUMMARY_LENGTH} {...props} />
-          <Field field="frBody" label="pagesEditor.body" kind="body" {...props} />
+          <Field field="frBody" label="pagesEditor.body" kind="body" warning={frWarning} {...props} />
         </fieldset>
         <p className="page-editor-hint">{t('pagesEditor.markdownHint')}</p>
       </div>
