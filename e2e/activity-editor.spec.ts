@@ -106,6 +106,12 @@ test('History and Revert bring an earlier version back; a stale save is refused 
     .click();
   await expect(english.getByLabel('Title')).toHaveValue(ENGLISH.title);
   await expect(page.locator('.page-revisions li')).toHaveCount(3);
+  // Each line says which language it changed; the first version, written whole, says none.
+  await expect(page.locator('.page-revisions li')).toContainText([
+    /^Reverted by .* · English changed/,
+    /^Saved by .* — Harbour market, changed · English changed/,
+    /^Saved by .* — Harbour night market(?! ·)/,
+  ]);
 
   // Someone else saves meanwhile: this editor's next save is stale (409) and keeps what was typed.
   await writePage(request, '3', { en: { ...ENGLISH, title: 'Saved elsewhere' } });

@@ -2,6 +2,7 @@ import type { PageRevision } from '@saint-james/api-contract';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
 import { dateAndTime } from '../../../lib/i18n/dateTime';
+import { changedLanguages } from '../model/changedLanguages';
 
 /** A page's revisions, newest first, each but the newest with Revert. */
 export function PageRevisions({
@@ -15,6 +16,10 @@ export function PageRevisions({
 }) {
   const { t, locale } = useT();
   if (revisions.length === 0) return <p>{t('pagesEditor.noHistory')}</p>;
+  const changed = (revision: PageRevision) => {
+    const languages = changedLanguages(revision);
+    return languages && ` · ${t(`pagesEditor.changed.${languages}`)}`;
+  };
   return (
     <ol className="page-revisions">
       {revisions.map((revision, index) => (
@@ -26,6 +31,7 @@ export function PageRevisions({
             })}
             {' — '}
             <span lang="en">{revision.after.en.title}</span>
+            {changed(revision)}
           </span>
           {index === 0 ? (
             <span className="page-revision-current">{t('pagesEditor.current')}</span>
