@@ -37,7 +37,11 @@ describe('errorHandler', () => {
   });
 
   it('answers another gRPC failure, or an error without a code, 500 internal, logged as an error', async () => {
-    for (const error of [Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }), new Error('boom'), 'a thrown string']) {
+    for (const error of [
+      Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }),
+      new Error('boom'),
+      'a thrown string',
+    ]) {
       thrown = error;
       const res = await put();
       expect(res.status).toBe(500);
