@@ -178,7 +178,9 @@ test.describe('the admin', () => {
     // Back online, failed lists are read again without a click (refetchOnReconnect).
     await backOnline(page, context);
     await expect(trash.getByText(/^Could not load the trash/)).toHaveCount(0);
-    await expect(trash.getByText(/deleted entr(y|ies) shown|most recently deleted shown|The trash is empty/)).toBeVisible();
+    await expect(
+      trash.getByText(/deleted entr(y|ies) shown|most recently deleted shown|The trash is empty/),
+    ).toBeVisible();
     await expect(row.getByRole('alert')).toHaveCount(0);
     await expect(row.locator('.entry-history-list').or(row.getByText('No change recorded yet.'))).toBeVisible();
   });
