@@ -7,7 +7,7 @@
  *   never has more than CODE_LIMIT codes in flight, and an Upland outage never makes anyone wait
  *   longer than that timeout (docs/product.md "Link your Upland account").
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { RATE_LIMIT_COLLECTION } from './collections';
 
 export const CODE_LIMIT = 5;
@@ -57,36 +57,26 @@ export function tooManyCodesMessage(retryAfterMs: number): string {
   );
 }
 
-const times = (value: unknown) => (Array.isArray(value) ? value.filter((t): t is number => typeof t === 'number') : []);
+const slotsOf = (firestore: Firestore, uid: string) => firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
 
-/**
- * How many times Firestore tries the transaction that confirms or gives back a slot, when other
- * requests of the member keep changing the same document (its default is 5). These must land: an
- * issued code left unconfirmed stops counting after Upland's timeout, and the limit would let a
- * sixth code through (eight requests at once did, in a probe through the Functions emulator).
- */
-const SETTLING_ATTEMPTS = 25;
+const times = (value: unknown) => (Array.isArray(value) ? value.filter((t): t is number => typeof t === 'number') : []);
 
 /** Runs `change` on the member's slots in a transaction; it returns the slots to store, or null. */
 async function withSlots<T>(
   firestore: Firestore,
   uid: string,
   change: (slots: CodeSlots) => { store: CodeSlots | null; result: T },
-  maxAttempts?: number,
 ): Promise<T> {
-  const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(uid);
-  return firestore.runTransaction(
-    async (tx) => {
-      const snapshot = await tx.get(ref);
-      const { store, result } = change({
-        requests: times(snapshot.get('requests')),
-        pending: times(snapshot.get('pending')),
-      });
-      if (store) tx.set(ref, store);
-      return result;
-    },
-    maxAttempts === undefined ? undefined : { maxAttempts },
-  );
+  const ref = slotsOf(firestore, uid);
+  return firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const { store, result } = change({
+      requests: times(snapshot.get('requests')),
+      pending: times(snapshot.get('pending')),
+    });
+    if (store) tx.set(ref, store);
+    return result;
+  });
 }
 
 /**
@@ -103,31 +93,27 @@ export function takeCodeSlot(firestore: Firestore, uid: string, now: number, wai
   });
 }
 
-/** Removes one pending slot stamped `stamp` (one of them, if several share the millisecond). */
-const withoutPending = (slots: CodeSlots, stamp: number): CodeSlots | null => {
-  const index = slots.pending.indexOf(stamp);
-  return index < 0 ? null : { ...slots, pending: slots.pending.filter((_, i) => i !== index) };
-};
+/**
+ * A slot's stamp: the time it was asked for, and a fraction of a millisecond that makes it its own
+ * (confirmCodeSlot and releaseCodeSlot name it among the member's slots; two requests in one
+ * millisecond must not be taken for one).
+ */
+export const slotStamp = (now: number) => now + Math.random() / 2;
 
-/** Upland issued the code asked for at `stamp`: it counts for the whole window now. */
-export function confirmCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
-  return withSlots(
-    firestore,
-    uid,
-    (slots) => {
-      const rest = withoutPending(slots, stamp) ?? slots;
-      return { store: { ...rest, requests: [...rest.requests, stamp] }, result: undefined };
-    },
-    SETTLING_ATTEMPTS,
-  );
+/**
+ * Upland issued the code asked for at `stamp`: it counts for the whole window now. One write, not a
+ * transaction: a write waits for the member's other requests, where a transaction they kept
+ * changing would give up (eight requests at once left an issued code unconfirmed, counting only as
+ * an attempt, which stops counting after Upland's timeout, and a sixth code went through).
+ */
+export async function confirmCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
+  await slotsOf(firestore, uid).update({
+    pending: FieldValue.arrayRemove(stamp),
+    requests: FieldValue.arrayUnion(stamp),
+  });
 }
 
-/** No code was issued for the attempt at `stamp`: its slot goes back. */
-export function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
-  return withSlots(
-    firestore,
-    uid,
-    (slots) => ({ store: withoutPending(slots, stamp), result: undefined }),
-    SETTLING_ATTEMPTS,
-  );
+/** No code was issued for the attempt at `stamp`: its slot goes back (one write, as above). */
+export async function releaseCodeSlot(firestore: Firestore, uid: string, stamp: number): Promise<void> {
+  await slotsOf(firestore, uid).update({ pending: FieldValue.arrayRemove(stamp) });
 }

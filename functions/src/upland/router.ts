@@ -24,7 +24,7 @@ import {
   removeLinksTo,
   savePendingCode,
 } from './linkStore';
-import { confirmCodeSlot, releaseCodeSlot, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
+import { confirmCodeSlot, releaseCodeSlot, slotStamp, takeCodeSlot, tooManyCodesMessage } from './rateLimit';
 import {
   DEFAULT_UPLAND_TIMEOUT_MS,
   UplandUnavailableError,
@@ -93,7 +93,8 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
 
       const requestedAt = now();
       const waitMs = upland.timeoutMs ?? DEFAULT_UPLAND_TIMEOUT_MS;
-      const admission = await takeCodeSlot(deps.firestore, caller.uid, requestedAt, waitMs);
+      const stamp = slotStamp(requestedAt);
+      const admission = await takeCodeSlot(deps.firestore, caller.uid, stamp, waitMs);
       if (!admission.allowed) {
         res.set('Retry-After', String(Math.ceil(admission.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyCodesMessage(admission.retryAfterMs), 'too-many-codes');
@@ -110,7 +111,7 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
         });
       } catch (err) {
         // No code was issued: the slot goes back, so an Upland outage never uses up the member's codes.
-        await releaseCodeSlot(deps.firestore, caller.uid, requestedAt).catch((releaseError: unknown) =>
+        await releaseCodeSlot(deps.firestore, caller.uid, stamp).catch((releaseError: unknown) =>
           log.error('Upland: could not give back a link-code slot', { uid: caller.uid, reason: String(releaseError) }),
         );
         if (!(err instanceof UplandUnavailableError)) throw err;
@@ -118,7 +119,7 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
         throw new HttpError(502, INIT_FAILED_MESSAGE, 'upland-failed');
       }
       // The code was issued: it counts for the whole window (unconfirmed, it would stop counting at waitMs).
-      await confirmCodeSlot(deps.firestore, caller.uid, requestedAt).catch((confirmError: unknown) =>
+      await confirmCodeSlot(deps.firestore, caller.uid, stamp).catch((confirmError: unknown) =>
         log.error('Upland: could not count an issued link code', { uid: caller.uid, reason: String(confirmError) }),
       );
       // The lifetime beside the expiry: the browser counts down from it, whatever its own clock says.
