@@ -32,7 +32,7 @@ describe('errorHandler', () => {
     const res = await put();
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(String(BUSY_RETRY_SECONDS));
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/nothing was written/), code: 'busy' });
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/asking again is safe/), code: 'busy' });
     expect(logged).toEqual([{ level: 'warn', message: expect.any(String), fields: { method: 'PUT', path: '/thing' } }]);
   });
 

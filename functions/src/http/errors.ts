@@ -86,7 +86,9 @@ export function requestError(err: unknown): HttpError | null {
 /**
  * Firestore giving up on a transaction because other requests kept changing the same documents
  * (gRPC ABORTED, after the client library's own retries): two admins saving one entry at once, a
- * member's clicks in quick succession. Nothing was written and the caller sent nothing wrong.
+ * member's clicks in quick succession. The caller sent nothing wrong, and asking again is safe: a
+ * map entry's or a page's change is one transaction, so nothing of it was written; an account's
+ * deletion, in several steps, may be part done, and asking again completes it.
  */
 export const isContention = (err: unknown) => (err as { code?: unknown } | null)?.code === GRPC_ABORTED;
 const GRPC_ABORTED = 10;
@@ -108,7 +110,7 @@ export function errorHandler(log: Log): ErrorRequestHandler {
         .set('Retry-After', String(BUSY_RETRY_SECONDS))
         .json({
           error:
-            'The same data was being changed by another request at the same moment: nothing was written, try again',
+            'The same data was being changed by another request at the same moment: the change was not made; asking again is safe',
           code: 'busy',
         } satisfies ErrorBody);
       return;

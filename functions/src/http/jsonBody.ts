@@ -18,9 +18,10 @@ export function requireJsonBody(req: Request, what: string): Record<string, unkn
     }
     const twice = repeatedKey(text);
     if (twice) {
-      const key = twice.key.slice(0, 60);
-      const message = `${key}: given twice in ${what}; a JSON reader keeps only the last, so what the first held would be lost`;
-      throw new HttpError(400, message, 'invalid-body', key);
+      // Named by its path, as the api names a field ('en.title'), cut short for a key pasted long.
+      const field = twice.path.slice(0, 120);
+      const message = `${field}: given twice in ${what}; a JSON reader keeps only the last, so what the first held would be lost`;
+      throw new HttpError(400, message, 'invalid-body', field);
     }
   }
   return req.body as Record<string, unknown>;

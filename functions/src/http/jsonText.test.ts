@@ -16,9 +16,14 @@ describe('nestingDepth', () => {
 
 describe('repeatedKey', () => {
   it('finds the first key given twice in one object, with its line', () => {
-    expect(repeatedKey('{"name": "Mill",\n "name": ""}')).toEqual({ key: 'name', line: 2 });
-    expect(repeatedKey('{"features": [{"id": 1, "id": 2}], "features": []}')).toEqual({ key: 'id', line: 1 });
-    expect(repeatedKey('{"a\\u0062": 1, "ab": 2}')).toEqual({ key: 'ab', line: 1 });
+    expect(repeatedKey('{"name": "Mill",\n "name": ""}')).toEqual({ key: 'name', path: 'name', line: 2 });
+    expect(repeatedKey('{"features": [{"id": 1, "id": 2}], "features": []}')).toEqual({
+      key: 'id',
+      path: 'features.0.id',
+      line: 1,
+    });
+    expect(repeatedKey('{"a\\u0062": 1, "ab": 2}')).toEqual({ key: 'ab', path: 'ab', line: 1 });
+    expect(repeatedKey('{"en": {"title": "a",\n"title": "b"}}')).toEqual({ key: 'title', path: 'en.title', line: 2 });
   });
 
   it('lets one key in each of two objects, and a key equal to a value, through', () => {

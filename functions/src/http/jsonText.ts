@@ -28,21 +28,22 @@ export function nestingDepth(json: string): number {
 }
 
 /**
- * The first key given twice in one object of a JSON text, with its line. JSON.parse keeps the last
- * and drops the first without a word: '"features": [A, B], "features": [C]' would import C alone,
- * '{"name": "Mill", "name": ""}' would save an empty name, and either would say all went well.
- * Only for a text no deeper than MAX_JSON_NESTING.
+ * The first key given twice in one object of a JSON text, with its line and its path ('en.title',
+ * 'features.0.properties.id'). JSON.parse keeps the last and drops the first without a word:
+ * '"features": [A, B], "features": [C]' would import C alone, '{"name": "Mill", "name": ""}' would
+ * save an empty name, and either would say all went well. Only for a text no deeper than
+ * MAX_JSON_NESTING.
  */
-export function repeatedKey(json: string): { key: string; line: number } | null {
+export function repeatedKey(json: string): { key: string; path: string; line: number } | null {
   const objects: Set<string>[] = [];
-  let found: { key: string; line: number } | null = null;
+  let found: { key: string; path: string; line: number } | null = null;
   visit(json, {
     onObjectBegin: () => void objects.push(new Set()),
     onObjectEnd: () => void objects.pop(),
-    onObjectProperty: (key, _offset, _length, line) => {
+    onObjectProperty: (key, _offset, _length, line, _character, pathOf) => {
       const keys = objects.at(-1);
       if (!keys || found) return;
-      if (keys.has(key)) found = { key, line: line + 1 };
+      if (keys.has(key)) found = { key, path: [...pathOf(), key].join('.'), line: line + 1 };
       keys.add(key);
     },
   });

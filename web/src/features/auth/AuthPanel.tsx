@@ -31,7 +31,7 @@ interface Notice {
 /**
  * The panel's one message and its busy state. A message belongs to the view it was given in:
  * switching views clears it (adjusting state when the view changes, during render, as React
- * recommends over an effect). `run` does a flow, and shows its failure; `edited` wraps a field's setter.
+ * recommends over an effect). `run` does a flow, and shows its failure; `clearingError` wraps a field's setter.
  */
 function useFlowNotice(mode: AuthMode) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -57,11 +57,11 @@ function useFlowNotice(mode: AuthMode) {
   };
   const shown = notice && notice.mode === mode ? notice : null;
   /** A field's setter that also takes away an error: it was about the last attempt (a success message stays). */
-  const edited = (set: (value: string) => void) => (value: string) => {
+  const clearingError = (set: (value: string) => void) => (value: string) => {
     set(value);
     setNotice((current) => (current?.kind === 'error' ? null : current));
   };
-  return { shown, setNotice, edited, busy, run };
+  return { shown, setNotice, clearingError, busy, run };
 }
 
 /** The panel's error line: a field it is about names it as its description. */
@@ -95,7 +95,7 @@ export function AuthPanel() {
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { shown, setNotice, edited, busy, run } = useFlowNotice(mode);
+  const { shown, setNotice, clearingError, busy, run } = useFlowNotice(mode);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -150,7 +150,7 @@ export function AuthPanel() {
       <input
         type="email"
         value={email}
-        onChange={(e) => edited(setEmail)(e.target.value)}
+        onChange={(e) => clearingError(setEmail)(e.target.value)}
         required
         autoComplete="email"
       />
@@ -172,7 +172,7 @@ export function AuthPanel() {
             <PasswordField
               label={t('auth.field.password')}
               value={password}
-              onChange={edited(setPassword)}
+              onChange={clearingError(setPassword)}
               autoComplete="current-password"
             />
             <Button type="submit" className="primary" unavailable={busy}>
@@ -184,19 +184,24 @@ export function AuthPanel() {
         {mode === 'signup' && (
           <form className="auth-form" onSubmit={onSignUp} aria-label={t('auth.form.signup')}>
             <Field label={t('auth.field.name')}>
-              <input value={name} onChange={(e) => edited(setName)(e.target.value)} required autoComplete="name" />
+              <input
+                value={name}
+                onChange={(e) => clearingError(setName)(e.target.value)}
+                required
+                autoComplete="name"
+              />
             </Field>
             {emailField}
             <PasswordField
               label={t('auth.field.password')}
               value={newPassword}
-              onChange={edited(setNewPassword)}
+              onChange={clearingError(setNewPassword)}
               autoComplete="new-password"
             />
             <PasswordField
               label={t('auth.field.confirmPassword')}
               value={confirmPassword}
-              onChange={edited(setConfirmPassword)}
+              onChange={clearingError(setConfirmPassword)}
               autoComplete="new-password"
               invalid={shown?.text === PASSWORDS_DIFFER}
               describedBy={AUTH_ERROR_ID}

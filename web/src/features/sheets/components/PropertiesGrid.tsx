@@ -1,5 +1,6 @@
 import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { headerBottom } from '../../../lib/siteHeader';
@@ -100,11 +101,19 @@ export function PropertiesGrid({
   // The virtualizer mutates itself as the page scrolls (React Compiler knows useWindowVirtualizer
   // and skips this component; the site does not run the compiler anyway).
   const [estimate] = useState(() => (showsCards() ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX));
+  // A row's height read from its ResizeObserver (or the window's, at the next frame) is drawn in
+  // this frame, before the browser paints: the library would render it a task later, after a frame
+  // of cards at their estimated height, overlapping or apart. Not while the reader scrolls, when
+  // the library renders on its own schedule.
+  const [, drawNow] = useReducer((count: number) => count + 1, 0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
     measureElement: sizeWithoutLayout,
     observeElementRect: observeWindowSize,
+    onChange: (instance, sync) => {
+      if (!sync && !instance.isScrolling) flushSync(drawNow);
+    },
     getItemKey: (index) => rows[index].key,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
