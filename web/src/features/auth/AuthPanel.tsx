@@ -57,8 +57,8 @@ function useFlowNotice(mode: AuthMode) {
   };
   const shown = notice && notice.mode === mode ? notice : null;
   /** A field's setter that also takes away an error: it was about the last attempt (a success message stays). */
-  const clearingError = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  const clearingError = (set: (value: string) => void) => (input: string | { target: { value: string } }) => {
+    set(typeof input === 'string' ? input : input.target.value);
     setNotice((current) => (current?.kind === 'error' ? null : current));
   };
   return { shown, setNotice, clearingError, busy, run };
@@ -147,13 +147,7 @@ export function AuthPanel() {
 
   const emailField = (
     <Field label={t('auth.field.email')}>
-      <input
-        type="email"
-        value={email}
-        onChange={(e) => clearingError(setEmail)(e.target.value)}
-        required
-        autoComplete="email"
-      />
+      <input type="email" value={email} onChange={clearingError(setEmail)} required autoComplete="email" />
     </Field>
   );
 
@@ -184,12 +178,7 @@ export function AuthPanel() {
         {mode === 'signup' && (
           <form className="auth-form" onSubmit={onSignUp} aria-label={t('auth.form.signup')}>
             <Field label={t('auth.field.name')}>
-              <input
-                value={name}
-                onChange={(e) => clearingError(setName)(e.target.value)}
-                required
-                autoComplete="name"
-              />
+              <input value={name} onChange={clearingError(setName)} required autoComplete="name" />
             </Field>
             {emailField}
             <PasswordField
