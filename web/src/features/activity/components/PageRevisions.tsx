@@ -16,38 +16,38 @@ export function PageRevisions({
 }) {
   const { t, locale } = useT();
   if (revisions.length === 0) return <p>{t('pagesEditor.noHistory')}</p>;
-  const changed = (revision: PageRevision) => {
-    const languages = changedLanguages(revision);
-    return languages && ` · ${t(`pagesEditor.changed.${languages}`)}`;
-  };
   return (
     <ol className="page-revisions">
-      {revisions.map((revision, index) => (
-        <li key={revision.id}>
-          <span>
-            {t(revision.action === 'revert' ? 'pagesEditor.reverted' : 'pagesEditor.saved', {
-              by: revision.by,
-              when: dateAndTime(revision.at, locale),
-            })}
-            {' — '}
-            <span lang="en">{revision.after.en.title}</span>
-            {changed(revision)}
-          </span>
-          {index === 0 ? (
-            <span className="page-revision-current">{t('pagesEditor.current')}</span>
-          ) : (
-            <Button
-              type="button"
-              className="secondary"
-              unavailable={busy}
-              onClick={() => onRevert(revision)}
-              aria-label={t('pagesEditor.revertLabel', { when: dateAndTime(revision.at, locale) })}
-            >
-              {t('pagesEditor.revert')}
-            </Button>
-          )}
-        </li>
-      ))}
+      {revisions.map((revision, index) => {
+        const when = dateAndTime(revision.at, locale);
+        const languages = changedLanguages(revision);
+        return (
+          <li key={revision.id}>
+            <span>
+              {t(revision.action === 'revert' ? 'pagesEditor.reverted' : 'pagesEditor.saved', {
+                by: revision.by,
+                when,
+              })}
+              {' — '}
+              <span lang="en">{revision.after.en.title}</span>
+              {languages && ` · ${t(`pagesEditor.changed.${languages}`)}`}
+            </span>
+            {index === 0 ? (
+              <span className="page-revision-current">{t('pagesEditor.current')}</span>
+            ) : (
+              <Button
+                type="button"
+                className="secondary"
+                unavailable={busy}
+                onClick={() => onRevert(revision)}
+                aria-label={t('pagesEditor.revertLabel', { when })}
+              >
+                {t('pagesEditor.revert')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

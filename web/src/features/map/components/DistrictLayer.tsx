@@ -190,20 +190,15 @@ function placeDistrictLabels(
   });
   // What a label never covers: on the public map each cluster's count (the number itself, so that
   // a label may still lie over the rim of its bubble); on the admin's map, with the names under
-  // the pins, every pin, which the admin clicks and drags.
-  const markers = map
-    .getContainer()
-    .querySelectorAll(`.leaflet-marker-pane ${labelsUnderPins ? '.leaflet-marker-icon' : '.marker-cluster span'}`);
-  const obstacles = [...markers].map((el) => {
-    const { left, top, right, bottom } = el.getBoundingClientRect();
-    return { left, top, right, bottom };
-  });
-  // The map's own controls (zoom, credits), which a label never covers: a label moved inside the
-  // map's edge would otherwise sit under them.
-  for (const control of map.getContainer().querySelectorAll('.leaflet-control')) {
-    const { left, top, right, bottom } = control.getBoundingClientRect();
-    obstacles.push({ left, top, right, bottom });
-  }
+  // the pins, every pin, which the admin clicks and drags; and the map's own controls (zoom,
+  // credits), under which a label moved inside the map's edge would otherwise sit.
+  const markers = labelsUnderPins ? '.leaflet-marker-icon' : '.marker-cluster span';
+  const obstacles = [...map.getContainer().querySelectorAll(`.leaflet-marker-pane ${markers}, .leaflet-control`)].map(
+    (el) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      return { left, top, right, bottom };
+    },
+  );
   // The map's own box, a gap inside its edges: a district at the edge keeps its whole name on it.
   const view = map.getContainer().getBoundingClientRect();
   const inside = {

@@ -56,12 +56,6 @@ const shifted = (box: ScreenBox, [dx, dy]: LabelShift): ScreenBox => ({
   bottom: box.bottom + dy,
 });
 
-/**
- * Something on the map a label never covers: a cluster's count, a pin the admin clicks and drags,
- * the map's own controls.
- */
-export type Obstacle = ScreenBox;
-
 /** How far a box must move, along one axis, to lie within [from, to] (0 when it does or cannot). */
 const nudge = (start: number, end: number, from: number, to: number) => {
   if (end - start > to - from) return 0;
@@ -88,13 +82,14 @@ function intoView(box: ScreenBox, shift: LabelShift, view: ScreenBox | undefined
 
 /**
  * Where each label goes (id → shift), or null for a label left out. In order of priority, each
- * label takes the nearest place that overlaps neither a label already placed nor an obstacle;
+ * label takes the nearest place that overlaps neither a label already placed nor an obstacle (what
+ * a label never covers: a cluster's count, a pin the admin drags, the map's own controls);
  * where every place does, it is left out. Ties keep the earlier label. Given the map's `view`, each
  * place is first moved inside it (intoView).
  */
 export function placeLabels(
   boxes: readonly LabelBox[],
-  obstacles: readonly Obstacle[] = [],
+  obstacles: readonly ScreenBox[] = [],
   shifts: readonly LabelShift[] = LABEL_SHIFTS,
   gap = LABEL_GAP_PX,
   view?: ScreenBox,

@@ -29,8 +29,8 @@ const INITIAL_RECT = { width: 1024, height: 600 };
 const sizeWithoutLayout: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
   const box = entry?.borderBoxSize?.[0];
   if (box) return Math.round(box.blockSize);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(instance.indexFromElement(element));
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 };
 
 /**
