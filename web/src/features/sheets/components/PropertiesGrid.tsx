@@ -1,10 +1,11 @@
-import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { headerBottom } from '../../../lib/siteHeader';
 import { mediaMatches } from '../../../lib/mediaQuery';
+import { observeWindowSize, scrollWindow, sizeWithoutLayout } from './windowWithoutLayout';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
 /** A desktop row's height before it is measured. */
@@ -19,36 +20,6 @@ const showsCards = () => mediaMatches('(max-width: 768px)');
 const OVERSCAN = 5;
 /** The window's size before the browser has measured it (and in tests, where nothing is laid out). */
 const INITIAL_RECT = { width: 1024, height: 600 };
-
-/**
- * A row's height, read from the ResizeObserver's answer (after the browser's own layout); as a row
- * mounts, its last known height or the estimate. The library's default reads offsetHeight as each
- * row mounts, which forces a layout of the whole page inside React's commit: the longest task of
- * /sheet's first rows (docs/decisions/0024-a-calibrated-bench.md).
- */
-const sizeWithoutLayout: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-};
-
-/**
- * The window's size for the virtualiser, first read at the next frame (the library's own reads it
- * as the list mounts, which forces a layout inside React's commit; INITIAL_RECT stands in until
- * then), then at each resize.
- */
-const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElementRect'] = (instance, report) => {
-  const view = instance.scrollElement;
-  if (!view) return;
-  const read = () => report({ width: view.innerWidth, height: view.innerHeight });
-  const frame = view.requestAnimationFrame(read);
-  view.addEventListener('resize', read, { passive: true });
-  return () => {
-    view.cancelAnimationFrame(frame);
-    view.removeEventListener('resize', read);
-  };
-};
 
 /** The column names and card labels, in the reader's language (the sheet's own titles are English). */
 export const COLUMN_LABEL: Record<ColumnId, MessageKey> = {
@@ -111,6 +82,7 @@ export function PropertiesGrid({
     estimateSize: () => estimate,
     measureElement: sizeWithoutLayout,
     observeElementRect: observeWindowSize,
+    scrollToFn: scrollWindow,
     onChange: (instance, sync) => {
       if (!sync && !instance.isScrolling) flushSync(drawNow);
     },
