@@ -1,5 +1,5 @@
-// `npm test`'s first gate: no two tracked paths collide on a case-insensitive file system
-// (scripts/lib/pathCollisions.mjs). One line per collision; exit 1 when there is one.
+// `npm test`'s first gate: no two tracked paths collide on a case-insensitive file system, or
+// differ only by their extension (scripts/lib/pathCollisions.mjs). One line per collision; exit 1 when there is one.
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './lib/emulators.mjs';
 import { pathCollisions } from './lib/pathCollisions.mjs';

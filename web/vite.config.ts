@@ -94,7 +94,7 @@ export default defineConfig(({ command, mode }) => {
                 test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
               },
               // What pages other than the map share (mutations, the confirm step, copy and download,
-              // the sheets' status line): apart from 'shared' below, which the map loads too and whose
+              // the account's facts, an activity page's content): apart from 'shared' below, which the map loads too and whose
               // budget is tight (docs/decisions/0038-a-still-map-first.md).
               {
                 name: 'pages',

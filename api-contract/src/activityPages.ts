@@ -5,7 +5,7 @@
  * (docs/decisions/0026-markdown-pages-and-cache-times.md).
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTER, isWellFormedText, withLineFeeds } from './mapData';
+import { apiText as text, characterCount } from './mapData';
 
 export const ACTIVITY_PAGE_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export type ActivityPageNumber = (typeof ACTIVITY_PAGE_NUMBERS)[number];
@@ -30,7 +30,6 @@ export const PAGE_PROBLEMS = [
 ] as const;
 export type PageProblem = (typeof PAGE_PROBLEMS)[number];
 
-const characterCount = (text: string) => Array.from(text).length;
 /** The bytes of a text in UTF-8 (well-formed text: a code point takes 1 to 4). */
 export function utf8Bytes(text: string): number {
   let bytes = 0;
@@ -40,19 +39,6 @@ export function utf8Bytes(text: string): number {
   }
   return bytes;
 }
-
-/**
- * A string as every text field of the api takes it (issue 21's rule, the map entries' too): well-formed
- * Unicode, line breaks as LF, no control character but tab and line feed, trimmed. Messages are
- * problem codes.
- */
-const text = v.pipe(
-  v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
-  v.check(isWellFormedText, 'lone-surrogate'),
-  v.transform(withLineFeeds),
-  v.check((value) => !CONTROL_CHARACTER.test(value), 'control-character'),
-  v.trim(),
-);
 
 const title = v.pipe(
   text,

@@ -1,5 +1,6 @@
 export * from './activityPages';
 export * from './markdownLinks';
+export * from './adminAddress';
 export * from './markdownDanger';
 export * from './errors';
 export * from './location';

@@ -29,7 +29,8 @@ export const FIELD_PROBLEMS = [
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | LocationProblem;
 
-const characterCount = (text: string) => Array.from(text).length;
+/** A text's length as a reader counts it: code points, not UTF-16 units. */
+export const characterCount = (text: string) => Array.from(text).length;
 
 /** No lone surrogate (Firestore stores UTF-8, which cannot hold one). Older browsers lack isWellFormed. */
 export function isWellFormedText(text: string): boolean {
@@ -52,13 +53,21 @@ export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /** A line break is stored as LF, whichever the text came with (CRLF from Windows, a lone CR). */
 export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
 
-// Issue messages are problem codes: the server turns them into English, the browser translates.
-const fieldText = v.pipe(
+/**
+ * A string as every text field of the api takes it (the map entries', the activity pages'):
+ * well-formed Unicode, line breaks as LF, no control character but tab and line feed, trimmed.
+ * Issue messages are problem codes: the server turns them into English, the browser translates.
+ */
+export const apiText = v.pipe(
   v.string((issue) => (issue.input === undefined ? 'required' : 'not-a-string')),
   v.check(isWellFormedText, 'lone-surrogate'),
   v.transform(withLineFeeds),
   v.check((text) => !CONTROL_CHARACTER.test(text), 'control-character'),
   v.trim(),
+);
+
+const fieldText = v.pipe(
+  apiText,
   v.check((text) => characterCount(text) <= MAX_FIELD_LENGTH, 'too-long'),
 );
 

@@ -11,7 +11,8 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { runningInEmulator, type ApiConfig } from './config';
 
-// Plain settings: functions/.env (demo defaults, committed) or .env.<projectId> for a real project.
+// Plain settings: Firebase loads functions/.env (shared, committed), then .env.<projectId> (the demo
+// projects' are committed; a real project's holds its own values, docs/deploy.md).
 const adminEmail = defineString('ADMIN_EMAIL', { description: 'The one admin account e-mail' });
 const sheetsBaseUrl = defineString('SHEETS_BASE_URL', { default: 'https://sheets.googleapis.com' });
 const sheetsSpreadsheetId = defineString('SHEETS_SPREADSHEET_ID', { default: '' });

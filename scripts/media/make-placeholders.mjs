@@ -2,7 +2,7 @@
 //   random.gif      an animated golden sparkle (a tiny GIF89a encoder, gif.mjs, no dependency)
 //   splash.webm     the splash video, background.webm the background filter video: drawn on a
 //                   canvas and recorded with MediaRecorder in Debian's chromium (via Playwright).
-// hero.svg is hand-written. Production points the media URLs elsewhere (web/src/config/site.ts).
+// hero.svg is hand-written. Production points the media URLs elsewhere (web/src/config/siteConfig.ts).
 //   node scripts/media/make-placeholders.mjs
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import { isAdminAddress } from '@saint-james/api-contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from '../http/errors';
@@ -16,19 +17,9 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-/**
- * The server's one admin rule: the configured address AND a verified e-mail. Case-insensitive
- * (e-mail providers treat addresses so), but never trimmed on the token's side: " admin@x" is
- * another account, and must not pass for the admin.
- */
+/** The server's one admin rule: the admin's address (api-contract's isAdminAddress) AND a verified e-mail. */
 export function isAdminToken(token: Pick<DecodedIdToken, 'email' | 'email_verified'>, adminEmail: string): boolean {
-  const admin = adminEmail.trim().toLowerCase();
-  return (
-    admin.length > 0 &&
-    typeof token.email === 'string' &&
-    token.email.toLowerCase() === admin &&
-    token.email_verified === true
-  );
+  return isAdminAddress(token.email, adminEmail) && token.email_verified === true;
 }
 
 /** The request's bearer token: null without an Authorization header, 'malformed' for any other kind. */

@@ -39,6 +39,16 @@ export const unknownFieldError = (field: string, allowed: readonly string[]) =>
 
 export const badRequest = (message: string, code: ErrorCode = 'invalid-body') => new HttpError(400, message, code);
 
+/**
+ * A body's failed field check (a map entry's, a page's) as the 400 the caller reads: the message,
+ * its code, the field and its problem; a body that is not an object at all is `invalid-body`.
+ */
+export function invalidFields(check: { field?: string; problem: string; message: string }): HttpError {
+  if (check.problem === 'not-an-object' || check.field === undefined) return badRequest(check.message);
+  const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
+  return new HttpError(400, check.message, code, check.field, check.problem);
+}
+
 export const BODY_TOO_LARGE = () => new HttpError(413, 'Request body is too large', 'body-too-large');
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@saint-james/api-contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
+/** A stored string field as read: '' when it is missing or not a string. */
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function toEntry(doc: DocumentSnapshot): MapDataEntry {

@@ -1,10 +1,10 @@
-import { api, checkEntryFields, type FieldsCheck, type MapDataEntry } from '@saint-james/api-contract';
+import { api, checkEntryFields, type MapDataEntry } from '@saint-james/api-contract';
 import { Router } from 'express';
 import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError, invalidFields } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
 import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
@@ -17,13 +17,6 @@ import { toCsv, toGeoJson } from './transfer';
 import { readTrashPageRequest } from './trashPage';
 
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
-
-/** A failed field check as the 400 the caller reads: the message, its code, the field and problem. */
-function invalid(check: Extract<FieldsCheck<unknown>, { ok: false }>): HttpError {
-  if (check.problem === 'not-an-object' || check.field === undefined) return badRequest(check.message);
-  const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
-  return new HttpError(400, check.message, code, check.field, check.problem);
-}
 
 /** A 409: someone saved the entry after the caller loaded it. */
 const stale = (current: MapDataEntry) =>
@@ -103,7 +96,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
     ...adminOnly,
     handle(async (req, res) => {
       const fields = checkEntryFields(requireJsonBody(req, 'the entry'), { output: 'refuse' });
-      if (!fields.ok) throw invalid(fields);
+      if (!fields.ok) throw invalidFields(fields);
       const entry = await store.create(fields.value, req.caller!.email ?? '');
       send(res, api.mapData.create, entry);
     }),
@@ -118,7 +111,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
       if (!isValidDocumentId(id)) throw notFound(id);
       const body = requireJsonBody(req, 'the entry');
       const fields = checkEntryFields(body, { output: 'ignore' });
-      if (!fields.ok) throw invalid(fields);
+      if (!fields.ok) throw invalidFields(fields);
       const version = readPutVersion(body, id);
       if (!version.ok) throw new HttpError(400, version.message, 'invalid-field', version.field);
       const result = await store.update(id, fields.value, req.caller!.email ?? '', version.expectedUpdatedAt);

@@ -11,7 +11,7 @@ import { authenticate, requireAdmin } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError, invalidFields } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
 import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, PAGES_CACHE } from '../http/publicCache';
@@ -91,11 +91,7 @@ export function pagesRouter(deps: RouterDeps): Router {
     handle(async (req, res) => {
       const n = pageNumber(req);
       const check = checkActivityPage(requireJsonBody(req, 'the page'));
-      if (!check.ok) {
-        if (check.problem === 'not-an-object' || !check.field) throw badRequest(check.message);
-        const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
-        throw new HttpError(400, check.message, code, check.field, check.problem);
-      }
+      if (!check.ok) throw invalidFields(check);
       refuseUnsafeMarkdown(check.value);
       const result = await store.save(n, check.value, req.caller!.email ?? '', check.updatedAt);
       send(res, api.pages.save, savedOrStale(result));

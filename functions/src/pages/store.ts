@@ -6,7 +6,7 @@ import type {
   PageRevision,
 } from '@saint-james/api-contract';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { nextUpdatedAt } from '../mapData/documents';
+import { nextUpdatedAt, text as str } from '../mapData/documents';
 
 /** One document per page ('page1' … 'page8'); its revisions in a subcollection, like map entries'. */
 export const ACTIVITY_PAGES_COLLECTION = 'activityPages';
@@ -15,8 +15,6 @@ export const PAGE_REVISIONS_COLLECTION = 'revisions';
 export type SaveResult =
   { status: 'saved'; page: ActivityPage } | { status: 'stale'; current: ActivityPage; updatedBy: string };
 export type PageRevertResult = SaveResult | { status: 'no-revision' };
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Stored content as the contract's shape: missing strings empty, no French when there is none. */
 function contentOf(data: Record<string, unknown> | undefined | null): ActivityPageContent {

@@ -31,7 +31,7 @@ export function sheetsRouter(deps: RouterDeps, source: SheetSource = createSheet
       next(err);
       return;
     }
-    send(req, res, read);
+    sendSheetCopy(req, res, read);
   });
   return router;
 }
@@ -47,7 +47,11 @@ export function callerHasCopy(ifNoneMatch: string | undefined, etag: string): bo
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-function send(req: Request, res: Response, { copy, stale }: SheetRead) {
+/**
+ * A sheet's stored copy as the browser gets it: cached, with its ETag (a 304 when the caller has
+ * it), gzipped when asked.
+ */
+function sendSheetCopy(req: Request, res: Response, { copy, stale }: SheetRead) {
   // Stale copies are cached too: while Google fails or rate-limits, the CDN keeps absorbing viewers.
   res.set('Cache-Control', CACHE_CONTROL);
   res.set('Vary', 'Accept-Encoding');

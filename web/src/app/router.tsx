@@ -13,7 +13,7 @@ import { CityHallPage, SheetPage, UrbanismPage } from '../features/sheets';
 import type { Message } from '../lib/i18n/i18n';
 import type { LazyPage } from '../lib/lazyPage';
 import { Layout } from './layout/Layout';
-import { authIfSession, earlySignIn } from '../lib/auth/loadAuth';
+import { authIfSession, usableStoredToken } from '../lib/auth/loadAuth';
 
 // Every route but / is lazy-loaded (each feature's entry says so): the first page stays small
 // (`npm run bench` checks the budget). Each lazy route names its page in `handle`, so that the
@@ -94,7 +94,7 @@ export function preloadPage(pathname: string): Promise<unknown> | undefined {
   // use (none stored, or about to expire), the page waits for the SDK: it loads beside the page's
   // code. A failed load is retried by the AuthProvider, which says so.
   if (handle?.membersOnly)
-    void earlySignIn()
+    void usableStoredToken()
       .then((member) => (member ? null : authIfSession()))
       .catch(() => undefined);
   return handle?.page.preload();

@@ -1,8 +1,6 @@
 import { buildEnv } from './buildEnv';
 import { siteConfig } from './siteConfig';
 
-export type { MediaConfig, SiteConfig } from './siteConfig';
-
 /** The site's settings for this build (web/src/config/siteConfig.ts says what each is). */
 export const site = siteConfig(buildEnv);
 

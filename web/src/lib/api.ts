@@ -161,6 +161,15 @@ async function readAnswer(entry: Endpoint, response: Response): Promise<unknown>
   return parsed.output;
 }
 
+/** Where a request of `entry` goes: its path, with its params and its query. */
+export function addressOf(entry: Endpoint, request: object | undefined): string {
+  const { params, query } = (request ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+  };
+  return pathOf(entry, params, query);
+}
+
 /**
  * Calls an endpoint of the site's own api (api-contract's table) and checks the answer against its
  * schema. Resolves with the answer; throws an ApiError otherwise (a network failure is code
@@ -169,8 +178,7 @@ async function readAnswer(entry: Endpoint, response: Response): Promise<unknown>
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
   const call = (request ?? {}) as ApiRequest<Endpoint>;
   const limit = entry.method === 'GET' && !SLOW_READS.has(entry) ? timeLimit(call.signal) : null;
-  const { params, query } = call as { params?: Record<string, string>; query?: Record<string, string | undefined> };
-  const address = pathOf(entry, params, query);
+  const address = addressOf(entry, call);
   try {
     const response = await send(entry, address, call, limit);
     if (!response.ok) throw await errorOf(response);

@@ -1,6 +1,6 @@
-import { pathOf, type AnswerOf, type Endpoint } from '@saint-james/api-contract';
+import type { AnswerOf, Endpoint } from '@saint-james/api-contract';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { apiFetch, type ApiRequest } from './api';
+import { addressOf, apiFetch, type ApiRequest } from './api';
 import type { AccountKey, PublicKey } from './queryKeys';
 
 /**
@@ -15,15 +15,6 @@ export type KeyFor<E extends Endpoint> = E['auth'] extends 'none'
     : AccountKey;
 
 type Options<T> = Omit<UseQueryOptions<T, Error, T, readonly unknown[]>, 'queryKey' | 'queryFn'>;
-
-/** Where a request of `endpoint` goes (its path and query). */
-const addressOf = (endpoint: Endpoint, request: object | undefined) => {
-  const { params, query } = (request ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, string | undefined>;
-  };
-  return pathOf(endpoint, params, query);
-};
 
 /**
  * A query of one endpoint of the api: its key, the request (without the signal, which the query

@@ -1,6 +1,6 @@
 /**
  * Text matching the way players type: case and accents ignored ('fitts' finds 'Fitts Village',
- * 'vallee' finds 'Vallée'). Used by the properties explorer and the tier search.
+ * 'vallee' finds 'Vallée'). Every search of the site matches this way.
  */
 import { fold } from '@saint-james/api-contract';
 

@@ -5,8 +5,11 @@ import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { queryClient as client } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** Forgets a signed-out member's private answers (every such query key starts with 'account', uid). */
-function ForgetAccountData({ children }: { children: ReactNode }) {
+/**
+ * The server state (TanStack Query) for the signed-in member, if any: a signed-out member's private
+ * answers are forgotten (every such query key starts with 'account', uid).
+ */
+function ServerStateOfMember({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const uid = user?.uid ?? null;
   useEffect(() => {
@@ -21,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
       <AuthProvider>
-        <ForgetAccountData>{children}</ForgetAccountData>
+        <ServerStateOfMember>{children}</ServerStateOfMember>
       </AuthProvider>
     </I18nProvider>
   );

@@ -8,7 +8,7 @@ import { copyHeardAt as lastCopyHeardAt } from '../../lib/workerCopy';
  * offline gets back the time of the last read the network answered (kept across visits, for a page
  * opened offline on an earlier visit's copies; 0, "not known", when there is none), and is marked
  * stale: back online it is asked again by itself. Every view of that time tells the truth then: the
- * offline notice ("shown as of 14:02"), the sheets' "Updated 14:02:05". docs/product.md#offline
+ * offline notice ("shown as of 14:02"), the sheets' "(checked …)" line. docs/product.md#offline
  *
  * A member's private answers ('account' keys) are never the worker's: their times stay in memory.
  */

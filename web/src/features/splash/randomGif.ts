@@ -3,14 +3,13 @@
  * session, after a random delay, in a random corner; fixed on phones, in the page on wider screens.
  */
 import { hasSessionFlag, setSessionFlag } from './sessionFlag';
+import { PHONE_WIDTH_PX } from '../../lib/mediaQuery';
 
 export const RANDOM_GIF_MIN_DELAY_MS = 5_000;
 export const RANDOM_GIF_MAX_DELAY_MS = 300_000;
 export const RANDOM_GIF_VISIBLE_MS = 30_000;
 export const RANDOM_GIF_FADE_MS = 1_000;
 export const RANDOM_GIF_SESSION_KEY = 'randomGifShown';
-/** Widths up to this one are phones: the popup is then fixed to the screen corner. */
-export const MOBILE_MAX_WIDTH = 768;
 /** Clear of the sticky header (56 px) at the top, a small margin elsewhere. */
 export const POPUP_TOP_INSET = 68;
 export const POPUP_EDGE_INSET = 12;
@@ -53,7 +52,7 @@ export interface Placement {
 export function popupPlacement(corner: Corner, viewport: Viewport): Placement {
   const [vertical, horizontal] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
   const side = { [horizontal]: POPUP_EDGE_INSET } as Pick<Placement, 'left' | 'right'>;
-  if (viewport.width <= MOBILE_MAX_WIDTH) {
+  if (viewport.width <= PHONE_WIDTH_PX) {
     return vertical === 'top'
       ? { position: 'fixed', top: POPUP_TOP_INSET, ...side }
       : { position: 'fixed', bottom: POPUP_EDGE_INSET, ...side };

@@ -1,3 +1,2 @@
 export { UplandSection } from './UplandSection';
-export { useMyProperties } from './mine';
 export { linkStatusQuery } from './uplandApi';

@@ -3,7 +3,7 @@
  * one-time code, read the link status, and say what happened in words decided on the error code.
  */
 import { api, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
-import { ApiError, apiFetch, failedOffline } from '../../lib/api';
+import { ApiError, apiFetch, failedOffline, READ_TIME_LIMIT_MS } from '../../lib/api';
 import { apiQuery } from '../../lib/apiQuery';
 import type { Message } from '../../lib/i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
@@ -13,8 +13,11 @@ export const NO_USER_MESSAGE: Message = { key: 'upland.noUser' };
 /** How often the status is asked while a code is shown. */
 export const STATUS_POLL_MS = 3000;
 
-/** The api itself gives Upland 8 s; past this the request counts as failed (no endless spinner). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * A code request waits as long as a read (the api itself gives Upland 8 s); past that it counts as
+ * failed, with no endless spinner. A code issued after that is only one of the member's five.
+ */
+const REQUEST_TIMEOUT_MS = READ_TIME_LIMIT_MS;
 
 /** A one-time code for the signed-in member (the api client sends the member's ID token). */
 export function askForLinkCode(email: string): Promise<LinkCode> {

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import { isAuthConfigured } from '../firebaseConfig';
-import { isAdminEmail } from './adminEmail';
+import { isAdminAddress } from '@saint-james/api-contract';
 import { createAuthStateGate } from './authStateGate';
 import { afterFirstPaint } from '../afterFirstPaint';
 import { loadAuth, loadAuthSdk, sessionMayExist, storedMember, whenAuthLoads } from './loadAuth';
@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       // As the server's rule: the admin address, verified. The server still decides every call.
-      isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminEmail(user.email, site.adminEmail),
+      isAdmin: status === 'signed-in' && user?.emailVerified === true && isAdminAddress(user.email, site.adminEmail),
       // The stored member may be shown before the SDK has loaded: signing out loads it. If it does
       // not load (offline, a redeploy), this page is signed out all the same; the stored session
       // stays in the browser until a sign-out reaches the SDK.

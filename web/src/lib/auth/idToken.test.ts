@@ -43,7 +43,7 @@ beforeEach(() => {
 it('asks with the stored token until the SDK has said who is signed in, then with the SDK', async () => {
   stored = signedInStored(30);
   const { loadAuth, idToken } = await modules();
-  await expect(loadAuth.earlySignIn()).resolves.toEqual({ uid: 'member-uid', idToken: 'stored-token' });
+  await expect(loadAuth.usableStoredToken()).resolves.toEqual({ uid: 'member-uid', idToken: 'stored-token' });
   await expect(idToken.currentIdToken({ storedEarly: true })).resolves.toBe('stored-token');
 
   // Loaded, still checking the user with Firebase: the stored token still answers.
@@ -53,7 +53,7 @@ it('asks with the stored token until the SDK has said who is signed in, then wit
   sdk.currentUser = { uid: 'member-uid', getIdToken: async () => 'sdk-token' };
   settle();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await expect(loadAuth.earlySignIn()).resolves.toBeNull();
+  await expect(loadAuth.usableStoredToken()).resolves.toBeNull();
   await expect(idToken.currentIdToken({ storedEarly: true })).resolves.toBe('sdk-token');
 });
 
@@ -69,7 +69,7 @@ it('a member the SDK then signs out is asked for with no token at all', async ()
 it('a stored token with less than five minutes left is not used: the SDK answers (and refreshes it)', async () => {
   stored = signedInStored(4);
   const { loadAuth, idToken } = await modules();
-  await expect(loadAuth.earlySignIn()).resolves.toBeNull();
+  await expect(loadAuth.usableStoredToken()).resolves.toBeNull();
   sdk.currentUser = { uid: 'member-uid', getIdToken: async () => 'sdk-token' };
   const token = idToken.currentIdToken({ storedEarly: true });
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,7 +94,7 @@ it('no stored member, or one that could not be read: no early token', async () =
   ]) {
     stored = session;
     const { loadAuth } = await modules();
-    await expect(loadAuth.earlySignIn()).resolves.toBeNull();
+    await expect(loadAuth.usableStoredToken()).resolves.toBeNull();
   }
 });
 
@@ -105,7 +105,7 @@ it('an SDK that fails to say who is signed in ends the early token too', async (
   const { loadAuth } = await modules();
   await loadAuth.loadAuth();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await expect(loadAuth.earlySignIn()).resolves.toBeNull();
+  await expect(loadAuth.usableStoredToken()).resolves.toBeNull();
 });
 
 it('the stored member is shown until the SDK has said who is signed in, also with an expired token; then no more', async () => {

@@ -1,4 +1,4 @@
-import { authIfSession, earlySignIn } from './loadAuth';
+import { authIfSession, usableStoredToken } from './loadAuth';
 
 /**
  * The signed-in member's ID token (refreshed by Firebase when it is near its end), or null when no
@@ -7,11 +7,11 @@ import { authIfSession, earlySignIn } from './loadAuth';
  * session gets null without loading the SDK.
  *
  * `storedEarly`: for a call only a member can make, until the SDK has said who is signed in, the
- * token it stored, while it has a few minutes left (earlySignIn). Not for a call a visitor makes
+ * token it stored, while it has a few minutes left (usableStoredToken). Not for a call a visitor makes
  * too: its answer would be the member's, kept under a visitor's key.
  */
 export async function currentIdToken({ storedEarly = false } = {}): Promise<string | null> {
-  const early = storedEarly ? await earlySignIn() : null;
+  const early = storedEarly ? await usableStoredToken() : null;
   if (early) return early.idToken;
   const auth = await authIfSession();
   if (!auth) return null;

@@ -66,7 +66,7 @@ const EARLY_TOKEN_MARGIN_MS = 5 * 60 * 1000;
  * (docs/decisions/0035-a-member-page-asks-with-the-stored-token.md). Null otherwise; the SDK then
  * answers.
  */
-export async function earlySignIn(): Promise<{ uid: string; idToken: string } | null> {
+export async function usableStoredToken(): Promise<{ uid: string; idToken: string } | null> {
   const signIn = await signInUntilSettled();
   if (!signIn || signIn.expiresAt - Date.now() < EARLY_TOKEN_MARGIN_MS) return null;
   return { uid: signIn.uid, idToken: signIn.idToken };

@@ -1,4 +1,4 @@
-import type { ExportFormat, ImportReport } from '@saint-james/api-contract';
+import { EXPORT_FORMATS, type ExportFormat, type ImportReport } from '@saint-james/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
@@ -123,7 +123,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     <section className="transfer-panel" aria-labelledby="transfer-title">
       <h3 id="transfer-title">{t('admin.transfer.title')}</h3>
       <div className="transfer-buttons">
-        {(['geojson', 'csv'] as const).map((format) => (
+        {EXPORT_FORMATS.map((format) => (
           <Button
             key={format}
             type="button"

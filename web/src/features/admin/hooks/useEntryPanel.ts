@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mediaMatches } from '../../../lib/mediaQuery';
-
-/** The phone layout's width (styles/phone.css): there the form is a sheet over the page's bottom. */
-const PHONE = '(max-width: 768px)';
+import { mediaMatches, PHONE_LAYOUT as PHONE } from '../../../lib/mediaQuery';
 
 /**
  * The selected entry (its pin is highlighted, its row marked; null: the new entry), whether its

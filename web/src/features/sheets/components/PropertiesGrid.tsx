@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { headerBottom } from '../../../lib/siteHeader';
-import { mediaMatches } from '../../../lib/mediaQuery';
+import { mediaMatches, PHONE_LAYOUT } from '../../../lib/mediaQuery';
 import { observeWindowSize, scrollWindow, sizeWithoutLayout } from './windowWithoutLayout';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
@@ -15,7 +15,7 @@ const ROW_ESTIMATE_PX = 36;
  * first render drew more than twice the cards the screen holds and measured them all.
  */
 const CARD_ESTIMATE_PX = 84;
-const showsCards = () => mediaMatches('(max-width: 768px)');
+const showsCards = () => mediaMatches(PHONE_LAYOUT);
 /** Rows drawn beyond each edge of the window, so a quick scroll shows rows rather than blank space. */
 const OVERSCAN = 5;
 /** The window's size before the browser has measured it (and in tests, where nothing is laid out). */

@@ -2,12 +2,10 @@ import { addressKey, PROPERTY_COLUMNS } from '@saint-james/api-contract';
 import { fold } from '../../../lib/searchText';
 import { cellAt } from './sheetRows';
 
-/**
+/*
  * Tier search on the properties tab: address in column E (index 4), tier in column I (index 8)
  * (docs/decisions/0003-spreadsheet-columns.md); row 0 is the header and is skipped.
  */
-export const ADDRESS_COLUMN = PROPERTY_COLUMNS.address;
-export const TIER_COLUMN = PROPERTY_COLUMNS.tier;
 export const MIN_QUERY_LENGTH = 3;
 /** The dropdown lists at most this many addresses, and counts the rest. */
 export const MAX_SUGGESTIONS = 20;
@@ -28,13 +26,13 @@ export interface PropertyTier {
 export function propertyTiers(values: readonly (readonly string[])[]): PropertyTier[] {
   const properties: PropertyTier[] = [];
   for (let row = 1; row < values.length; row++) {
-    const address = cellAt(values[row], ADDRESS_COLUMN).trim();
+    const address = cellAt(values[row], PROPERTY_COLUMNS.address).trim();
     if (address === '') continue;
     const cell = (column: number) => cellAt(values[row], column).trim();
     properties.push({
       row,
       address,
-      tier: cell(TIER_COLUMN),
+      tier: cell(PROPERTY_COLUMNS.tier),
       neighborhood: cell(PROPERTY_COLUMNS.neighborhood),
       street: cell(PROPERTY_COLUMNS.street),
       size: cell(PROPERTY_COLUMNS.size),
