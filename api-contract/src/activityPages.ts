@@ -7,6 +7,9 @@
 import * as v from 'valibot';
 import { apiText as text, characterCount } from './mapData';
 
+/** How long Hosting's CDN keeps the pages' public answer: a saved page reaches every visitor within it. */
+export const PAGES_SHARED_CACHE_SECONDS = 300;
+
 export const ACTIVITY_PAGE_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export type ActivityPageNumber = (typeof ACTIVITY_PAGE_NUMBERS)[number];
 export const isActivityPageNumber = (value: string): value is ActivityPageNumber =>

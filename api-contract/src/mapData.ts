@@ -29,6 +29,13 @@ export const FIELD_PROBLEMS = [
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | LocationProblem;
 
+/**
+ * Body limit for the whole API (the import and the activity pages have their own): every entry the
+ * field rules accept fits. Five fields of 2,000 characters at 4 bytes each in UTF-8 (an emoji; a
+ * quote or a line break, escaped, is 2) are 40,000 bytes, with the keys and the version besides.
+ */
+export const MAX_BODY_BYTES = 48 * 1024;
+
 /** A text's length as a reader counts it: code points, not UTF-16 units. */
 export const characterCount = (text: string) => Array.from(text).length;
 

@@ -1,6 +1,10 @@
 /** The Upland account link (docs/product.md "Link your Upland account"). */
 import * as v from 'valibot';
 
+/** A member may ask for this many link codes in any window of this many minutes (the api's limit). */
+export const LINK_CODE_LIMIT = 5;
+export const LINK_CODE_WINDOW_MINUTES = 10;
+
 /** POST /api/upland/init-auth: the signed-in member's own e-mail. */
 export const InitAuthBodySchema = v.strictObject({
   email: v.pipe(

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import { api } from '@saint-james/api-contract';
+import { api, MAX_BODY_BYTES } from '@saint-james/api-contract';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { ApiDeps } from './deps';
 import { bearerToken, malformedAuthorization } from './auth/guard';
@@ -16,12 +16,6 @@ import { uplandRouter } from './upland/router';
 
 export type { ApiDeps } from './deps';
 
-/**
- * Body limit for the whole API: every entry the field rules accept fits. Five fields of 2,000
- * characters at 4 bytes each in UTF-8 (an emoji; a quote or a line break, escaped, is 2) are
- * 40,000 bytes, with the keys and the version besides.
- */
-export const MAX_BODY_BYTES = 48 * 1024;
 /** POST /api/mapdata/import takes a whole file: its own, larger limit. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_PATH = api.mapData.import.path;

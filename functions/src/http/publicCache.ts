@@ -1,3 +1,4 @@
+import { PAGES_SHARED_CACHE_SECONDS } from '@saint-james/api-contract';
 import type { Request, Response } from 'express';
 
 /**
@@ -7,7 +8,7 @@ import type { Request, Response } from 'express';
  * the s-maxage.
  */
 export const MAP_DATA_CACHE = 'public, max-age=60, s-maxage=60';
-export const PAGES_CACHE = 'public, max-age=60, s-maxage=300';
+export const PAGES_CACHE = `public, max-age=60, s-maxage=${PAGES_SHARED_CACHE_SECONDS}`;
 /** What a signed-in caller's answer says: theirs alone, kept by no cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 

@@ -7,11 +7,12 @@
  *   never has more than CODE_LIMIT codes in flight, and an Upland outage never makes anyone wait
  *   longer than that timeout (docs/product.md "Link your Upland account").
  */
+import { LINK_CODE_LIMIT, LINK_CODE_WINDOW_MINUTES } from '@saint-james/api-contract';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { RATE_LIMIT_COLLECTION } from './collections';
 
-export const CODE_LIMIT = 5;
-export const CODE_WINDOW_MS = 10 * 60 * 1000;
+export const CODE_LIMIT = LINK_CODE_LIMIT;
+export const CODE_WINDOW_MS = LINK_CODE_WINDOW_MINUTES * 60 * 1000;
 
 /** A member's slots: when each issued code, and each attempt still waiting, was asked for. */
 export interface CodeSlots {

@@ -1,4 +1,9 @@
-import { ACTIVITY_PAGE_NUMBERS, isActivityPageNumber, type ActivityPageNumber } from '@saint-james/api-contract';
+import {
+  ACTIVITY_PAGE_NUMBERS,
+  isActivityPageNumber,
+  PAGES_SHARED_CACHE_SECONDS,
+  type ActivityPageNumber,
+} from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -96,7 +101,9 @@ export default function ActivityEditorPage() {
             </Button>
             <Link to={`/activity/page${n}`}>{t('pagesEditor.view')}</Link>
           </div>
-          <p className="pages-editor-note">{t('pagesEditor.visitorsSee')}</p>
+          <p className="pages-editor-note">
+            {t('pagesEditor.visitorsSee', { minutes: PAGES_SHARED_CACHE_SECONDS / 60 })}
+          </p>
           {/* Both always on the page, so each is read out as its text comes: a failure at once. */}
           <p role="alert" className="error-message">
             {failure ? t(saveFailure(failure)) : ''}

@@ -2,7 +2,13 @@
  * The Upland link's calls and messages, free of React so they are unit tested: ask the api for a
  * one-time code, read the link status, and say what happened in words decided on the error code.
  */
-import { api, type LinkCode, type LinkStatus } from '@saint-james/api-contract';
+import {
+  api,
+  LINK_CODE_LIMIT,
+  LINK_CODE_WINDOW_MINUTES,
+  type LinkCode,
+  type LinkStatus,
+} from '@saint-james/api-contract';
 import { ApiError, apiFetch, failedOffline, READ_TIME_LIMIT_MS } from '../../lib/api';
 import { apiQuery } from '../../lib/apiQuery';
 import type { Message } from '../../lib/i18n/i18n';
@@ -71,10 +77,11 @@ export async function startLink(
 export function linkErrorMessage(err: unknown): Message {
   if (err instanceof NoUserError) return NO_USER_MESSAGE;
   if (err instanceof ApiError && err.code === 'too-many-codes') {
-    const seconds = Math.max(1, Math.ceil(err.retryAfterSeconds ?? 600));
+    const window = LINK_CODE_WINDOW_MINUTES;
+    const seconds = Math.max(1, Math.ceil(err.retryAfterSeconds ?? window * 60));
     // Under a minute when only attempts still waiting on Upland hold the slots: say the seconds.
-    if (seconds < 60) return { key: 'upland.tooManySoon', values: { seconds } };
-    return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60) } };
+    if (seconds < 60) return { key: 'upland.tooManySoon', values: { seconds, limit: LINK_CODE_LIMIT, window } };
+    return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60), limit: LINK_CODE_LIMIT, window } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
   // Offline as the request failed: the spec's sentence, and why.

@@ -296,7 +296,7 @@ export const en = {
   'pagesEditor.save': 'Save',
   'pagesEditor.saving': 'Saving…',
   'pagesEditor.view': 'View the page',
-  'pagesEditor.visitorsSee': 'Visitors see this within 5 minutes.',
+  'pagesEditor.visitorsSee': 'Visitors see this within {minutes} minutes.',
   'pagesEditor.savedNow': 'Saved.',
   'pagesEditor.stale':
     'Not saved: someone saved this page after you opened it. Your text is still here; copy it, then reload the page to see theirs.',
@@ -392,9 +392,9 @@ export const en = {
   'upland.noUser': 'Firebase user not found.',
   'upland.notConfigured': 'Upland integration is not configured',
   'upland.tooMany':
-    '{minutes, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minute.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # minutes.}}',
+    '{minutes, plural, one {Too many Upland link codes requested: at most {limit} every {window} minutes. Try again in # minute.} other {Too many Upland link codes requested: at most {limit} every {window} minutes. Try again in # minutes.}}',
   'upland.tooManySoon':
-    '{seconds, plural, one {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # second.} other {Too many Upland link codes requested: at most 5 every 10 minutes. Try again in # seconds.}}',
+    '{seconds, plural, one {Too many Upland link codes requested: at most {limit} every {window} minutes. Try again in # second.} other {Too many Upland link codes requested: at most {limit} every {window} minutes. Try again in # seconds.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# second} other {# seconds}}',
   // Your Saint James (the dashboard's portfolio)
@@ -492,7 +492,7 @@ export const en = {
   'admin.failure.stale':
     'another admin saved this entry after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
   'admin.failure.gone': 'this entry no longer exists: another admin deleted it.',
-  'admin.failure.tooLarge': 'the entry is too large to save (at most 48 KB).',
+  'admin.failure.tooLarge': 'the entry is too large to save (at most {kb} KB).',
   'admin.failure.signedOut': 'you are signed out: sign in again.',
   'admin.failure.notAdmin': 'the server does not take you for the admin. Is your e-mail address verified?',
   'admin.failure.network': 'the server could not be reached. Check your connection and try again.',
@@ -559,7 +559,7 @@ export const en = {
   'admin.notReverted': 'Not reverted: {reason}',
   'admin.trash': 'Trash',
   'admin.trash.title': 'Trash: deleted entries',
-  'admin.trash.hint': 'Deleted entries stay here at least 30 days. Restore brings one back with the same ID.',
+  'admin.trash.hint': 'Deleted entries stay here at least {days} days. Restore brings one back with the same ID.',
   'admin.trash.loading': 'Loading the trash…',
   'admin.trash.failed': 'Could not load the trash: {reason}',
   'admin.trash.empty': 'The trash is empty.',

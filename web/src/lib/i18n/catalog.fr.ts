@@ -307,7 +307,7 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.save': 'Enregistrer',
   'pagesEditor.saving': 'Enregistrement…',
   'pagesEditor.view': 'Voir la page',
-  'pagesEditor.visitorsSee': 'Les visiteurs le voient dans les 5 minutes.',
+  'pagesEditor.visitorsSee': 'Les visiteurs le voient dans les {minutes} minutes.',
   'pagesEditor.savedNow': 'Enregistré.',
   'pagesEditor.stale':
     'Non enregistré\u00a0: quelqu’un a enregistré cette page après que vous l’avez ouverte. Votre texte est toujours là\u202f; copiez-le, puis rechargez la page pour voir le sien.',
@@ -405,9 +405,9 @@ export const fr: Record<MessageKey, string> = {
   'upland.noUser': 'Utilisateur Firebase introuvable.',
   'upland.notConfigured': 'L’intégration Upland n’est pas configurée',
   'upland.tooMany':
-    '{minutes, plural, one {Trop de codes Upland demandés\u00a0: 5 au plus toutes les 10 minutes. Réessayez dans # minute.} other {Trop de codes Upland demandés\u00a0: 5 au plus toutes les 10 minutes. Réessayez dans # minutes.}}',
+    '{minutes, plural, one {Trop de codes Upland demandés\u00a0: {limit} au plus toutes les {window} minutes. Réessayez dans # minute.} other {Trop de codes Upland demandés\u00a0: {limit} au plus toutes les {window} minutes. Réessayez dans # minutes.}}',
   'upland.tooManySoon':
-    '{seconds, plural, one {Trop de codes Upland demandés\u00a0: 5 au plus toutes les 10 minutes. Réessayez dans # seconde.} other {Trop de codes Upland demandés\u00a0: 5 au plus toutes les 10 minutes. Réessayez dans # secondes.}}',
+    '{seconds, plural, one {Trop de codes Upland demandés\u00a0: {limit} au plus toutes les {window} minutes. Réessayez dans # seconde.} other {Trop de codes Upland demandés\u00a0: {limit} au plus toutes les {window} minutes. Réessayez dans # secondes.}}',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'duration.seconds': '{count, plural, one {# seconde} other {# secondes}}',
   // Votre Saint James (le portefeuille du tableau de bord)
@@ -508,7 +508,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.failure.stale':
     'un autre administrateur a enregistré ce repère après que vous l’avez chargé\u202f; vos modifications n’ont pas été enregistrées. Rechargez le repère pour voir la version actuelle.',
   'admin.failure.gone': 'ce repère n’existe plus\u00a0: un autre administrateur l’a supprimé.',
-  'admin.failure.tooLarge': 'le repère est trop grand pour être enregistré (48 Ko au plus).',
+  'admin.failure.tooLarge': 'le repère est trop grand pour être enregistré ({kb} Ko au plus).',
   'admin.failure.signedOut': 'vous êtes déconnecté\u00a0: reconnectez-vous.',
   'admin.failure.notAdmin':
     'le serveur ne vous reconnaît pas comme administrateur. Votre adresse e-mail est-elle vérifiée\u202f?',
@@ -575,7 +575,8 @@ export const fr: Record<MessageKey, string> = {
   'admin.notReverted': 'Pas rétabli\u00a0: {reason}',
   'admin.trash': 'Corbeille',
   'admin.trash.title': 'Corbeille\u00a0: repères supprimés',
-  'admin.trash.hint': 'Les repères supprimés restent ici au moins 30 jours. Restaurer en ramène un avec le même ID.',
+  'admin.trash.hint':
+    'Les repères supprimés restent ici au moins {days} jours. Restaurer en ramène un avec le même ID.',
   'admin.trash.loading': 'Chargement de la corbeille…',
   'admin.trash.failed': 'Impossible de charger la corbeille\u00a0: {reason}',
   'admin.trash.empty': 'La corbeille est vide.',

@@ -1,4 +1,4 @@
-import type { TrashItem } from '@saint-james/api-contract';
+import { TRASH_KEEP_DAYS, type TrashItem } from '@saint-james/api-contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -42,7 +42,7 @@ export function TrashPanel({
       <h3 id="trash-title" ref={titleRef} tabIndex={-1}>
         {t('admin.trash.title')}
       </h3>
-      <p className="map-data-hint">{t('admin.trash.hint')}</p>
+      <p className="map-data-hint">{t('admin.trash.hint', { days: TRASH_KEEP_DAYS })}</p>
       {loaded && loaded.length > 0 && (
         <label className="trash-filter">
           {t('admin.trash.filter')}

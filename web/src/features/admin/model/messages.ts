@@ -4,6 +4,7 @@ import {
   IMPORT_PROBLEMS,
   LOCATION_EXAMPLE,
   LOCATION_PROBLEMS,
+  MAX_BODY_BYTES,
   MAX_FIELD_LENGTH,
   type FieldProblem,
   type ImportProblem,
@@ -87,7 +88,7 @@ export function failureMessage(error: unknown): Message {
     case 'not-found':
       return { key: 'admin.failure.gone' };
     case 'body-too-large':
-      return { key: 'admin.failure.tooLarge' };
+      return { key: 'admin.failure.tooLarge', values: { kb: MAX_BODY_BYTES / 1024 } };
     case 'unauthenticated':
       return { key: 'admin.failure.signedOut' };
     case 'forbidden':
