@@ -152,6 +152,18 @@ test('a server that never answers: after 20 s the same network error and Retry, 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.clock.runFor(1_500);
   await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+  // The 5 s poll asks again: the failure and Retry stay meanwhile (no flash back to Loading), and a
+  // reader's focus on Retry stays on it.
+  await page.getByRole('button', { name: 'Retry' }).focus();
+  await page.clock.runFor(6_000);
+  await expect(page.getByText('Trying again…')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+  await expect(page.getByText('Loading')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+  // That poll, unanswered too, ends at its own 20 s: the failure was never gone.
+  await page.clock.runFor(20_500);
+  await expect(page.getByText('Trying again…')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
   answering = true;
   await page.getByRole('button', { name: 'Retry' }).click();
   await stepUntil(page, () => expect(count(page)).toHaveText(`${TOTAL} of ${TOTAL} properties`, { timeout: 250 }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import '../styles/queryStatus.css';
 import { useT } from '../lib/i18n/useT';
 import { LoadingMessage } from './LoadingMessage';
@@ -11,9 +12,11 @@ export interface QueryState {
 }
 
 /**
- * The one 'loading / failed + Retry' of a query. Loading while there is nothing to show (and again
- * while Retry runs); once it failed, why (read out at once) and Retry. With data on screen, a
- * failed refresh shows the failure and Retry above it, and the data stays.
+ * The one 'loading / failed + Retry' of a query. Loading while there is nothing to show; once it
+ * failed, why (read out at once) and Retry. The failure stays while the query asks again (Retry, or
+ * a page's polling), with 'Trying again…' beside Retry: it does not flash back to Loading and away,
+ * and a reader's focus on Retry stays there. With data on screen, a failed refresh shows the failure
+ * and Retry above it, and the data stays.
  */
 export function QueryStatus({
   query,
@@ -27,15 +30,24 @@ export function QueryStatus({
   failed: (error: unknown) => string;
 }) {
   const { t } = useT();
-  if (query.error && !query.isFetching) {
+  // TanStack Query clears a query's error as it asks again when it has no data: the failure shown
+  // until then is kept here, so that it stays while the query asks again.
+  const [lastError, setLastError] = useState<unknown>(null);
+  if (query.error && query.error !== lastError) setLastError(query.error);
+  if (!query.error && !query.isFetching && lastError !== null) setLastError(null);
+  const error = query.error ?? (query.isFetching ? lastError : null);
+  if (error) {
     return (
       <div className="query-failed">
         <p className="error-message" role="alert">
-          {failed(query.error)}
+          {failed(error)}
         </p>
         <button type="button" className="secondary" onClick={() => void query.refetch()}>
           {t('retry')}
         </button>
+        <span className="query-retrying" role="status">
+          {query.isFetching ? t('retrying') : ''}
+        </span>
       </div>
     );
   }

@@ -30,6 +30,7 @@ export const en = {
   'menu.signOut': 'Sign out',
   loading: 'Loading...',
   retry: 'Retry',
+  retrying: 'Trying again…',
   'pageError.title': 'This page could not be loaded',
   'pageError.text':
     'The site may have been updated since you opened it, or the network dropped. Reloading fetches the current version.',

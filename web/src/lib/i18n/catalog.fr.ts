@@ -31,6 +31,7 @@ export const fr: Record<MessageKey, string> = {
   'menu.signOut': 'Se déconnecter',
   loading: 'Chargement…',
   retry: 'Réessayer',
+  retrying: 'Nouvel essai…',
   'pageError.title': 'Cette page n’a pas pu être chargée',
   'pageError.text':
     'Le site a peut-être été mis à jour depuis que vous l’avez ouvert, ou le réseau a coupé. Recharger la page récupère la version actuelle.',
