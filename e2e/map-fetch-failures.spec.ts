@@ -57,3 +57,23 @@ test("a failed sheet fetch is silent: 'No categories', and the map still opens o
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect.poll(() => viewOf(page.url()).zoom).toBe(opened.zoom + 1);
 });
+
+test('pins that failed to load come by themselves once the server answers again (no reload)', async ({ page }) => {
+  await page.clock.install();
+  const sheetPath = `**${pathOf(api.sheets.tab, { tab: 'map' })}`;
+  await page.route(sheetPath, (route) => route.fulfill({ status: 503, json: { error: 'Not answering' } }));
+  await page.route(`**${api.mapData.list.path}`, (route) =>
+    route.fulfill({ status: 503, json: { error: 'Not answering' } }),
+  );
+  await page.goto('/map');
+  await expect(page.getByRole('group', { name: 'Pin categories' })).toContainText('No categories');
+  await expect(page.getByText('0 pins on the map')).toBeVisible();
+
+  await page.unroute(sheetPath);
+  await page.unroute(`**${api.mapData.list.path}`);
+  // The map asks again every 10 s while a read of its pins has failed.
+  await page.clock.fastForward(11_000);
+  await expect(page.getByRole('checkbox', { name: 'Park' })).toBeVisible();
+  await expect(page.getByText('0 pins on the map')).toHaveCount(0);
+  await waitForPins(page);
+});

@@ -20,6 +20,14 @@ import { useBasemapNote } from './hooks/useBasemapNote';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 
+/**
+ * A failed read of the map's pins is asked again this often until it succeeds: the page says nothing
+ * of a failure (docs/product.md), so it must not stay empty once the server is back.
+ */
+const MAP_RETRY_FAILED_MS = 10_000;
+const askAgainWhileFailed = (query: { state: { status: string } }) =>
+  query.state.status === 'error' ? MAP_RETRY_FAILED_MS : false;
+
 /** Map page fetch failures are silent on the page; the console says what happened. */
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
@@ -38,7 +46,7 @@ function useInBackground<T>(data: T | undefined, error: Error | null) {
 
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const { data: answer, error: failure } = useQuery(mapSheetQuery());
+  const { data: answer, error: failure } = useQuery({ ...mapSheetQuery(), refetchInterval: askAgainWhileFailed });
   useLogFailure('the sheet pins', failure);
   const { data, error } = useInBackground(answer, failure);
   return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
@@ -51,6 +59,7 @@ function useServerPins(): MapPin[] | null {
   const { data: answer, error: failure } = useQuery({
     ...mapDataQuery(isAdmin && user ? user.uid : null),
     enabled: status !== 'loading',
+    refetchInterval: askAgainWhileFailed,
   });
   useLogFailure('the map-data pins', failure);
   const { data, error } = useInBackground(answer, failure);
