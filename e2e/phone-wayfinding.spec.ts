@@ -203,3 +203,37 @@ test('the explorer: the page scrolls, at least 6 whole labelled cards a screen, 
   await page.screenshot({ path: testInfo.outputPath('sheet-375-fr.png') });
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('Shift+Tab back up a page brings each control into sight below the sticky header, not under it', async ({
+  page,
+}) => {
+  await openMap(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // From the page's end, back up through the legend's ticks and the search.
+  await page.locator('body').focus();
+  const hidden: string[] = [];
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const place = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('.site-header')!;
+      // The header's own controls, the skip link (shown over it) and the map's are not the page's flow.
+      if (
+        !focused ||
+        header.contains(focused) ||
+        focused.matches('.skip-link') ||
+        focused.closest('.leaflet-container')
+      )
+        return null;
+      const box = focused.getBoundingClientRect();
+      if (box.height === 0) return null;
+      return {
+        name: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? focused.tagName,
+        top: box.top,
+        under: header.getBoundingClientRect().bottom,
+      };
+    });
+    if (place && place.top < place.under - 1) hidden.push(`${place.name} (top ${place.top}, header ${place.under})`);
+  }
+  expect(hidden).toEqual([]);
+});

@@ -20,6 +20,20 @@ export function useEntryPanel() {
   }, [focusField]);
 
   useEffect(() => {
+    if (!open) return;
+    // On a phone the form is a sheet over the page's bottom; the page's scroll-padding keeps what
+    // the keyboard reaches above it, but Chrome brings only a text area's caret into sight, not the
+    // whole box: the rest could stay under the sheet.
+    const showWhole = (event: FocusEvent) => {
+      const field = event.target;
+      if (field instanceof HTMLTextAreaElement && !panel.current?.contains(field) && mediaMatches(PHONE))
+        field.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', showWhole);
+    return () => document.removeEventListener('focusin', showWhole);
+  }, [open]);
+
+  useEffect(() => {
     if (!placing) return;
     const leave = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPlacing(false);
