@@ -68,4 +68,24 @@ describe('saveFailure', () => {
       values: { reason: 'en.body: too long' },
     });
   });
+
+  it("says a server failure, an ended sign-in or a refused admin in the page's language, never the server's words", async () => {
+    // The api's own 500, and a 503 whose body is not the api's (a proxy's page).
+    expect(english(saveFailure(new ApiError(500, 'internal', 'Internal server error')))).toBe(
+      'Not saved: the server could not do it. Please try again.',
+    );
+    expect(english(saveFailure(new ApiError(503, 'bad-answer', 'The server answered 503')))).toBe(
+      'Not saved: the server could not do it. Please try again.',
+    );
+    expect(english(saveFailure(new ApiError(401, 'unauthenticated', 'Sign in')))).toBe(
+      'Not saved: you are signed out: sign in again.',
+    );
+    expect(english(saveFailure(new ApiError(413, 'body-too-large', 'Request body is too large')))).toMatch(
+      /^Not saved: must be at most \d+ KB of Markdown$/,
+    );
+    await activateLocale('fr');
+    const said = translate(saveFailure(new ApiError(500, 'internal', 'Internal server error')));
+    expect(said).toMatch(/^Non enregistré\u00a0: /);
+    expect(said).not.toContain('Internal server error');
+  });
 });

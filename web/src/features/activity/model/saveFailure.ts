@@ -59,7 +59,9 @@ function fieldFailure(error: ApiError): Message | null {
 /**
  * Why a save or revert failed, as the admin reads it: a stale page, the field refused (named in the
  * page's language), or the network (with the browser offline as it failed, the map editor's 'You
- * are offline: nothing was saved'). The server's sentence only for what this page does not know.
+ * are offline: nothing was saved'), a sign-in that ended, or the server failing, in the page's
+ * language. The server's own sentence only for a request the api refused that this page never
+ * sends (a 400 it does not know), for a report.
  */
 export function saveFailure(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'pagesEditor.failed', values: { reason: String(error) } };
@@ -67,5 +69,19 @@ export function saveFailure(error: unknown): Message {
   if (error.code === 'busy') return { key: 'pagesEditor.busy' };
   if (error.code === 'network') return { key: failedOffline(error) ? 'pagesEditor.offline' : 'pagesEditor.network' };
   const refused = error.code === 'invalid-field' || error.code === 'unknown-field' ? fieldFailure(error) : null;
-  return refused ?? { key: 'pagesEditor.failed', values: { reason: error.message } };
+  if (refused) return refused;
+  const reason = ANSWERS[error.code];
+  if (reason) return { key: 'pagesEditor.failed', values: { reason: { key: reason } } };
+  if (error.code === 'body-too-large')
+    return { key: 'pagesEditor.failed', values: { reason: problemMessage('too-long', 'body') } };
+  // A request this page built and the api refused (it never sends one): its words, for a report.
+  if (error.status === 400) return { key: 'pagesEditor.failed', values: { reason: error.message } };
+  // The server failed (500, an answer that is not the api's): the page's words, never the server's.
+  return { key: 'pagesEditor.failed', values: { reason: { key: 'admin.failure.other' } } };
 }
+
+/** Answers the map editor gets too, in its words. */
+const ANSWERS: Partial<Record<ApiError['code'], MessageKey>> = {
+  unauthenticated: 'admin.failure.signedOut',
+  forbidden: 'admin.failure.notAdmin',
+};
