@@ -127,8 +127,39 @@ test.describe('public · random popup', () => {
     await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popup(page)).toHaveCount(0);
+    // The keyboard's place is the page's main content, not the document's start.
+    await expect(page.locator('main#main')).toBeFocused();
     await page.goto('/contact');
     await page.clock.runFor(400_000);
     await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('keyboard: Escape on it closes it, and the focus goes to the main content', async ({ page }) => {
+    await setUp(page, 0.1);
+    await page.goto('/activity');
+    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
+    await page.clock.runFor(34_600);
+    // Escape elsewhere on the page leaves it.
+    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('a focus on it when it times out goes to the main content, not to the document', async ({ page }) => {
+    await setUp(page, 0.1);
+    await page.goto('/activity');
+    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
+    await page.clock.runFor(34_600);
+    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.clock.runFor(32_000);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.locator('main#main')).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { poetryPath, site } from '../../config/site';
 import {
@@ -40,7 +40,9 @@ interface Shown {
 /**
  * The random animated-image popup (docs/product.md#every-page): once per session, after a random delay, in a random
  * corner; fades out after visibleMs and is removed fadeMs later. It links to the poetry page and
- * has a close button; both are reached with Tab (it never takes the focus by itself).
+ * has a close button; both are reached with Tab (it never takes the focus by itself). Escape
+ * closes it while the keyboard is on it; a reader's focus on it when it goes moves to the page's
+ * main content, not to the document's start.
  */
 export function RandomGifPopup({
   imageSrc = site.media.randomGif,
@@ -53,6 +55,7 @@ export function RandomGifPopup({
 }: RandomGifPopupProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
+  const popup = useRef<HTMLElement>(null);
   const { t } = useT();
   const reducedMotion = usePrefersReducedMotion();
 
@@ -75,19 +78,38 @@ export function RandomGifPopup({
           setShown({ corner, placement: popupPlacement(corner, viewport), leaving: false });
         },
         leave: () => setShown((s) => s && { ...s, leaving: true }),
-        remove: () => setShown(null),
+        remove: () => {
+          keepFocus(popup.current);
+          setShown(null);
+        },
       },
       timing,
     );
   }, [plan]);
 
+  const isShown = shown !== null;
+  useEffect(() => {
+    if (!isShown) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !popup.current?.contains(document.activeElement)) return;
+      keepFocus(popup.current);
+      setShown(null);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isShown]);
+
   // Under reduced motion it neither fades in nor out: it goes at once when its time is up.
   if (!shown || (shown.leaving && reducedMotion)) return null;
 
-  const close = () => setShown(null);
+  const close = () => {
+    keepFocus(popup.current);
+    setShown(null);
+  };
   const name = site.poetName;
   return (
     <aside
+      ref={popup}
       className="random-gif-popup"
       data-corner={shown.corner}
       data-leaving={shown.leaving}
@@ -112,4 +134,9 @@ export function RandomGifPopup({
       </button>
     </aside>
   );
+}
+
+/** The keyboard's place, when it is on the popup as it goes: the page's main content (Layout's <main>). */
+function keepFocus(popup: HTMLElement | null) {
+  if (popup?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
 }
