@@ -177,7 +177,8 @@ export function addressOf(entry: Endpoint, request: object | undefined): string 
  */
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
   const call = (request ?? {}) as ApiRequest<Endpoint>;
-  const limit = entry.method === 'GET' && !SLOW_READS.has(entry) ? timeLimit(call.signal) : null;
+  const limitMs = SLOW_READS.has(entry) ? SLOW_READ_TIME_LIMIT_MS : READ_TIME_LIMIT_MS;
+  const limit = entry.method === 'GET' ? timeLimit(call.signal, limitMs) : null;
   const address = addressOf(entry, call);
   try {
     const response = await send(entry, address, call, limit);
@@ -186,8 +187,7 @@ export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: Reque
     noteAnswer(address, response);
     return answer;
   } catch (err) {
-    if (limit?.passed())
-      throw new ApiError(0, 'network', `The server did not answer within ${READ_TIME_LIMIT_MS / 1000} s.`);
+    if (limit?.passed()) throw new ApiError(0, 'network', `The server did not answer within ${limitMs / 1000} s.`);
     throw err;
   } finally {
     limit?.clear();
@@ -204,9 +204,11 @@ export const READ_TIME_LIMIT_MS = 20_000;
 
 /**
  * Reads whose server may rightly take longer: a member's portfolio pages through Upland on a cold
- * cache (hundreds of calls), the admin's export writes every entry. They wait as writes do.
+ * cache (hundreds of calls), the admin's export writes every entry. They wait longer: past the
+ * function's own 60 s (Cloud Functions' default, which ends the request), with room for a slow line.
  */
 const SLOW_READS: ReadonlySet<Endpoint> = new Set([api.upland.portfolio, api.mapData.export]);
+export const SLOW_READ_TIME_LIMIT_MS = 90_000;
 
 interface TimeLimit {
   /** Starts the clock; the signal aborts at the limit, or when the caller's does. */
@@ -216,7 +218,7 @@ interface TimeLimit {
   clear: () => void;
 }
 
-function timeLimit(caller: AbortSignal | undefined): TimeLimit {
+function timeLimit(caller: AbortSignal | undefined, ms: number): TimeLimit {
   const controller = new AbortController();
   let passed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -226,7 +228,7 @@ function timeLimit(caller: AbortSignal | undefined): TimeLimit {
       timer = setTimeout(() => {
         passed = true;
         controller.abort();
-      }, READ_TIME_LIMIT_MS);
+      }, ms);
       if (caller?.aborted) forward();
       else caller?.addEventListener('abort', forward, { once: true });
       return controller.signal;
