@@ -180,7 +180,7 @@ test.describe('the link status failing', () => {
     await expect(uplandAuth(page)).toBeVisible();
     const failed = page
       .getByRole('alert')
-      .filter({ hasText: 'Whether your Upland account is linked could not be checked.' });
+      .filter({ hasText: 'Whether your Upland account is linked could not be checked: the server could not answer.' });
     await expect(failed).toBeVisible();
     // (It once went back to "Loading…" after each failure and asked again: thousands a minute.)
     await page.waitForTimeout(2_000);

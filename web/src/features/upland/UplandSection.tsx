@@ -7,7 +7,7 @@ import { useElapsed } from '../../lib/useElapsed';
 import { UnlinkButton } from './portfolio/UnlinkButton';
 import { YourSaintJames } from './portfolio/YourSaintJames';
 import { UplandLink } from './UplandLink';
-import { linkStatusQuery } from './uplandApi';
+import { linkStatusQuery, statusFailure } from './uplandApi';
 
 /** How long the Upland part waits for the link status before it shows 'Upland Auth' anyway. */
 const STATUS_WAIT_MS = 1000;
@@ -44,7 +44,7 @@ export function UplandSection() {
       )}
       {/* The status never came (offline, the api failing): said, with Retry, rather than a page that
           looks unlinked. */}
-      {status.isError && !status.data && <QueryStatus query={status} failed={() => t('upland.statusFailed')} />}
+      {status.isError && !status.data && <QueryStatus query={status} failed={(error) => t(statusFailure(error))} />}
       <UplandLink />
       {linked && !needsRelink && (
         <>

@@ -11,6 +11,7 @@ import {
   NoUserError,
   askForLinkCode,
   startLink,
+  statusFailure,
 } from './uplandApi';
 
 // The member signed in: the api client asks Firebase Auth for the ID token, here a test's.
@@ -83,6 +84,15 @@ describe('messages, decided on the error code', () => {
     expect(english(linkErrorMessage(new ApiError(503, 'upland-not-configured', 'x')))).toBe(
       'Upland integration is not configured',
     );
+  });
+
+  it("the link's status not read: the line is blamed only when the server was not reached", () => {
+    const said = (error: unknown) => english({ key: statusFailure(error) });
+    expect(said(new ApiError(0, 'network', 'offline'))).toMatch(/Check your connection/);
+    expect(said(new ApiError(500, 'internal', 'Internal server error'))).toBe(
+      'Whether your Upland account is linked could not be checked: the server could not answer. Please try again.',
+    );
+    expect(said(new ApiError(503, 'bad-answer', 'The server answered 503'))).not.toMatch(/connection/);
   });
 
   it("no user: 'Firebase user not found.'", () => {

@@ -11,7 +11,7 @@ import {
 } from '@saint-james/api-contract';
 import { ApiError, apiFetch, failedOffline, READ_TIME_LIMIT_MS } from '../../lib/api';
 import { apiQuery } from '../../lib/apiQuery';
-import type { Message } from '../../lib/i18n/i18n';
+import type { Message, MessageKey } from '../../lib/i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
 
 export const LINK_FAILED_MESSAGE: Message = { key: 'upland.failed' };
@@ -72,6 +72,10 @@ export async function startLink(
   if (!user || !user.email) throw new NoUserError();
   return request(user.email);
 }
+
+/** Why the link's status could not be read: the member's line, or the server (never blamed on the line). */
+export const statusFailure = (error: unknown): MessageKey =>
+  error instanceof ApiError && error.code !== 'network' ? 'upland.statusFailedServer' : 'upland.statusFailed';
 
 /** What the member reads when asking for a code fails, decided on the error's code. */
 export function linkErrorMessage(err: unknown): Message {

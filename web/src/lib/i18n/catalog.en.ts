@@ -390,6 +390,8 @@ export const en = {
   'upland.failedOffline': 'Failed to initiate Upland link: you are offline.',
   'upland.statusFailed':
     'Whether your Upland account is linked could not be checked. Check your connection and try again.',
+  'upland.statusFailedServer':
+    'Whether your Upland account is linked could not be checked: the server could not answer. Please try again.',
   'upland.noUser': 'Firebase user not found.',
   'upland.notConfigured': 'Upland integration is not configured',
   'upland.tooMany':

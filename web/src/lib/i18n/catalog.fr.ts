@@ -403,6 +403,8 @@ export const fr: Record<MessageKey, string> = {
   'upland.failedOffline': 'Impossible de lancer la liaison Upland\u00a0: vous êtes hors ligne.',
   'upland.statusFailed':
     'Impossible de vérifier si votre compte Upland est lié. Vérifiez votre connexion et réessayez.',
+  'upland.statusFailedServer':
+    'Impossible de vérifier si votre compte Upland est lié\u00a0: le serveur n’a pas pu répondre. Réessayez.',
   'upland.noUser': 'Utilisateur Firebase introuvable.',
   'upland.notConfigured': 'L’intégration Upland n’est pas configurée',
   'upland.tooMany':
