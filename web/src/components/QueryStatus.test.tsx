@@ -8,6 +8,7 @@ const query = (state: Partial<QueryState>): QueryState => ({
   data: undefined,
   error: null,
   isFetching: false,
+  errorUpdateCount: 0,
   refetch: jest.fn(() => Promise.resolve()),
   ...state,
 });
@@ -22,7 +23,7 @@ describe('QueryStatus', () => {
 
   it('keeps the failure and Retry, with focus, while the query asks again (a poll or Retry)', async () => {
     const user = userEvent.setup();
-    const failedOnce = query({ error: new Error('down') });
+    const failedOnce = query({ error: new Error('down'), errorUpdateCount: 1 });
     const { rerender } = render(<QueryStatus query={failedOnce} failed={failedText} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -43,9 +44,16 @@ describe('QueryStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('goes once the query succeeds', () => {
-    const { rerender } = render(<QueryStatus query={query({ error: new Error('down') })} failed={failedText} />);
+  it('goes once the query succeeds; another query that never failed shows Loading, not the failure', () => {
+    const { rerender } = render(
+      <QueryStatus query={query({ error: new Error('down'), errorUpdateCount: 1 })} failed={failedText} />,
+    );
+    // The same component given another query (the editor's next page), loading for the first time.
     rerender(<QueryStatus query={query({ isFetching: true })} failed={failedText} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    rerender(<QueryStatus query={query({ error: new Error('down'), errorUpdateCount: 1 })} failed={failedText} />);
+    rerender(<QueryStatus query={query({ isFetching: true, errorUpdateCount: 1 })} failed={failedText} />);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     rerender(<QueryStatus query={query({ data: ['row'] })} failed={failedText} />);
     expect(screen.queryByRole('alert')).toBeNull();

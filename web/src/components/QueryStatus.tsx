@@ -8,6 +8,8 @@ export interface QueryState {
   data: unknown;
   error: unknown;
   isFetching: boolean;
+  /** How many times this query has failed: a query that never failed never shows another's failure. */
+  errorUpdateCount: number;
   refetch: () => Promise<unknown>;
 }
 
@@ -35,7 +37,7 @@ export function QueryStatus({
   const [lastError, setLastError] = useState<unknown>(null);
   if (query.error && query.error !== lastError) setLastError(query.error);
   if (!query.error && !query.isFetching && lastError !== null) setLastError(null);
-  const error = query.error ?? (query.isFetching ? lastError : null);
+  const error = query.error ?? (query.isFetching && query.errorUpdateCount > 0 ? lastError : null);
   if (error) {
     return (
       <div className="query-failed">

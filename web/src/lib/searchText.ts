@@ -1,6 +1,6 @@
 /**
  * Text matching the way players type: case and accents ignored ('fitts' finds 'Fitts Village',
- * 'vallee' finds 'Vallée'). Every search of the site matches this way.
+ * 'vallee' finds 'Vallée'). Every search of the site matches this way (the admin's trash filter too).
  */
 import { fold } from '@saint-james/api-contract';
 

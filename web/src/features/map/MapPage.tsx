@@ -2,6 +2,7 @@ import './map.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localStore } from '../../lib/browserStorage';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { mapDataQuery, mapSheetQuery } from './api/mapApi';
 import { CategoryFilter } from './components/CategoryFilter';
@@ -25,8 +26,13 @@ import { usePageTitle } from '../../lib/usePageTitle';
  * of a failure (docs/product.md), so it must not stay empty once the server is back.
  */
 const MAP_RETRY_FAILED_MS = 10_000;
-const askAgainWhileFailed = (query: { state: { status: string } }) =>
-  query.state.status === 'error' ? MAP_RETRY_FAILED_MS : false;
+function askAgainWhileFailed(query: { state: { status: string; error: unknown } }): number | false {
+  const { status, error } = query.state;
+  if (status !== 'error') return false;
+  // A refusal, or a site whose spreadsheet is not set up, is no passing outage: asking changes nothing.
+  const lasting = error instanceof ApiError && (error.status < 500 || error.code === 'sheets-not-configured');
+  return lasting ? false : MAP_RETRY_FAILED_MS;
+}
 
 /** Map page fetch failures are silent on the page; the console says what happened. */
 function useLogFailure(what: string, error: unknown) {
@@ -40,30 +46,32 @@ function useLogFailure(what: string, error: unknown) {
  * slices, not in the one task it gives a query's update (decision 32). Together, so that no render
  * sees a failure cleared and its answer not yet there.
  */
-function useInBackground<T>(data: T | undefined, error: Error | null) {
-  return useDeferredValue(useMemo(() => ({ data, error }), [data, error]));
+function useInBackground<T>(data: T | undefined, failed: boolean) {
+  return useDeferredValue(useMemo(() => ({ data, failed }), [data, failed]));
 }
 
 /** The sheet's pins ('5. map' tab); null while loading, [] when the sheet cannot be read. */
 function useSheetPins(): MapPin[] | null {
-  const { data: answer, error: failure } = useQuery({ ...mapSheetQuery(), refetchInterval: askAgainWhileFailed });
-  useLogFailure('the sheet pins', failure);
-  const { data, error } = useInBackground(answer, failure);
-  return useMemo(() => (data ? parseSheetPins(data.values) : error ? [] : null), [data, error]);
+  const sheet = useQuery({ ...mapSheetQuery(), refetchInterval: askAgainWhileFailed });
+  useLogFailure('the sheet pins', sheet.error);
+  // Failed once is failed until an answer comes: TanStack Query clears the error as it asks again,
+  // and the page would say 'Loading pins…' again for each try.
+  const { data, failed } = useInBackground(sheet.data, sheet.errorUpdateCount > 0);
+  return useMemo(() => (data ? parseSheetPins(data.values) : failed ? [] : null), [data, failed]);
 }
 
 /** Map-data entries (GET /api/mapdata: with the token for the admin only); null while loading, [] on failure. */
 function useServerPins(): MapPin[] | null {
   const { status, user, isAdmin } = useAuth();
   // Wait for auth, so that the admin's answer goes under the account's key.
-  const { data: answer, error: failure } = useQuery({
+  const entries = useQuery({
     ...mapDataQuery(isAdmin && user ? user.uid : null),
     enabled: status !== 'loading',
     refetchInterval: askAgainWhileFailed,
   });
-  useLogFailure('the map-data pins', failure);
-  const { data, error } = useInBackground(answer, failure);
-  return useMemo(() => (data !== undefined ? parseServerPins(data) : error ? [] : null), [data, error]);
+  useLogFailure('the map-data pins', entries.error);
+  const { data, failed } = useInBackground(entries.data, entries.errorUpdateCount > 0);
+  return useMemo(() => (data !== undefined ? parseServerPins(data) : failed ? [] : null), [data, failed]);
 }
 
 /** The filter's selection while the categories load (one set: the filter is not drawn again for a new one). */

@@ -77,7 +77,11 @@ export function RandomGifPopup({
           const viewport = { width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY };
           setShown({ corner, placement: popupPlacement(corner, viewport), leaving: false });
         },
-        leave: () => setShown((s) => s && { ...s, leaving: true }),
+        leave: () => {
+          // Under reduced motion it goes now (no fade): the keyboard's place moves before it does.
+          keepFocus(popup.current);
+          setShown((s) => s && { ...s, leaving: true });
+        },
         remove: () => {
           keepFocus(popup.current);
           setShown(null);

@@ -44,7 +44,10 @@ export function UplandSection() {
       )}
       {/* The status never came (offline, the api failing): said, with Retry, rather than a page that
           looks unlinked. */}
-      {status.isError && !status.data && <QueryStatus query={status} failed={(error) => t(statusFailure(error))} />}
+      {/* Once failed: TanStack Query clears isError as it asks again, and the failure stays then. */}
+      {status.errorUpdateCount > 0 && !status.data && (
+        <QueryStatus query={status} failed={(error) => t(statusFailure(error))} />
+      )}
       <UplandLink />
       {linked && !needsRelink && (
         <>

@@ -511,7 +511,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.failure.stale':
     'un autre administrateur a enregistré ce repère après que vous l’avez chargé\u202f; vos modifications n’ont pas été enregistrées. Rechargez le repère pour voir la version actuelle.',
   'admin.failure.gone': 'ce repère n’existe plus\u00a0: un autre administrateur l’a supprimé.',
-  'admin.failure.tooLarge': 'le repère est trop grand pour être enregistré ({kb} Ko au plus).',
+  'admin.failure.tooLarge': 'le repère est trop grand pour être enregistré ({kb}\u00a0Ko au plus).',
   'admin.failure.signedOut': 'vous êtes déconnecté\u00a0: reconnectez-vous.',
   'admin.failure.notAdmin':
     'le serveur ne vous reconnaît pas comme administrateur. Votre adresse e-mail est-elle vérifiée\u202f?',

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
+import { fold } from '../../../lib/searchText';
 import { trashQuery } from '../api/adminApi';
 import { dateAndTime } from '../../../lib/i18n/dateTime';
 import { failureMessage } from '../model/messages';
@@ -28,9 +29,9 @@ export function TrashPanel({
   const trash = useInfiniteQuery(trashQuery(uid));
   const [filter, setFilter] = useState('');
   const loaded = useMemo(() => trash.data?.pages.flatMap((page) => page.items), [trash.data]);
-  const needle = filter.trim().toLocaleLowerCase();
+  const needle = fold(filter.trim());
   const shown = useMemo(
-    () => (needle ? loaded?.filter((item) => item.name.toLocaleLowerCase().includes(needle)) : loaded),
+    () => (needle ? loaded?.filter((item) => fold(item.name).includes(needle)) : loaded),
     [loaded, needle],
   );
   const listRef = useRef<HTMLUListElement>(null);
