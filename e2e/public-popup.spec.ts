@@ -17,6 +17,17 @@ async function setUp(page: Page, random: number) {
 
 const welcome = (page: Page) => page.getByText('Welcome to the community dashboard.', { exact: false });
 
+/** /activity's last card: the popup comes next in Tab order. */
+const lastCard = (page: Page) => page.getByRole('link', { name: 'Page 8', exact: true });
+
+/** /activity with its cards, then the popup (0.1 -> shown at 34.5 s). */
+async function popupAfterActivityPage(page: Page) {
+  await setUp(page, 0.1);
+  await page.goto('/activity');
+  await stepUntilVisible(page, lastCard(page));
+  await page.clock.runFor(34_600);
+}
+
 test.describe('public · random popup', () => {
   test('appears after its random delay, fades out after 30 s, is removed 1 s later, and only once per session', async ({
     page,
@@ -102,12 +113,9 @@ test.describe('public · random popup', () => {
   });
 
   test('keyboard: Tab reaches its link after the page, Enter opens the poetry page', async ({ page }) => {
-    await setUp(page, 0.1);
-    await page.goto('/activity');
-    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
-    await page.clock.runFor(34_600);
+    await popupAfterActivityPage(page);
     await expect(popup(page)).toBeVisible();
-    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await lastCard(page).focus();
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('link', { name: 'Read Lumen Poetry' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -117,11 +125,8 @@ test.describe('public · random popup', () => {
   });
 
   test('keyboard: its Close button dismisses it, and it stays dismissed for the session', async ({ page }) => {
-    await setUp(page, 0.1);
-    await page.goto('/activity');
-    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
-    await page.clock.runFor(34_600);
-    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await popupAfterActivityPage(page);
+    await lastCard(page).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
@@ -135,12 +140,9 @@ test.describe('public · random popup', () => {
   });
 
   test('keyboard: Escape on it closes it, and the focus goes to the main content', async ({ page }) => {
-    await setUp(page, 0.1);
-    await page.goto('/activity');
-    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
-    await page.clock.runFor(34_600);
+    await popupAfterActivityPage(page);
     // Escape elsewhere on the page leaves it.
-    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await lastCard(page).focus();
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeVisible();
     await page.keyboard.press('Tab');
@@ -150,11 +152,8 @@ test.describe('public · random popup', () => {
   });
 
   test('a focus on it when it times out goes to the main content, not to the document', async ({ page }) => {
-    await setUp(page, 0.1);
-    await page.goto('/activity');
-    await stepUntilVisible(page, page.getByRole('link', { name: 'Page 8', exact: true }));
-    await page.clock.runFor(34_600);
-    await page.getByRole('link', { name: 'Page 8', exact: true }).focus();
+    await popupAfterActivityPage(page);
+    await lastCard(page).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { poetryPath, site } from '../../config/site';
 import {
@@ -56,6 +56,11 @@ export function RandomGifPopup({
   const [shown, setShown] = useState<Shown | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const popup = useRef<HTMLElement>(null);
+  /** Closed, or its time up: gone, with a focus on it moved first (keepFocus). */
+  const dismiss = useCallback(() => {
+    keepFocus(popup.current);
+    setShown(null);
+  }, []);
   const { t } = useT();
   const reducedMotion = usePrefersReducedMotion();
 
@@ -82,34 +87,25 @@ export function RandomGifPopup({
           keepFocus(popup.current);
           setShown((s) => s && { ...s, leaving: true });
         },
-        remove: () => {
-          keepFocus(popup.current);
-          setShown(null);
-        },
+        remove: dismiss,
       },
       timing,
     );
-  }, [plan]);
+  }, [plan, dismiss]);
 
   const isShown = shown !== null;
   useEffect(() => {
     if (!isShown) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !popup.current?.contains(document.activeElement)) return;
-      keepFocus(popup.current);
-      setShown(null);
+      if (event.key === 'Escape' && popup.current?.contains(document.activeElement)) dismiss();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isShown]);
+  }, [isShown, dismiss]);
 
   // Under reduced motion it neither fades in nor out: it goes at once when its time is up.
   if (!shown || (shown.leaving && reducedMotion)) return null;
 
-  const close = () => {
-    keepFocus(popup.current);
-    setShown(null);
-  };
   const name = site.poetName;
   return (
     <aside
@@ -121,7 +117,7 @@ export function RandomGifPopup({
       aria-label={t('popup.label', { name })}
       style={{ ...shown.placement, transitionDuration: reducedMotion ? '0ms' : `${fadeMs}ms` }}
     >
-      <Link to={poetryPath} className="random-gif-link" aria-label={t('popup.link', { name })} onClick={close}>
+      <Link to={poetryPath} className="random-gif-link" aria-label={t('popup.link', { name })} onClick={dismiss}>
         {!imageFailed && (
           <img
             src={reducedMotion ? stillSrc : imageSrc}
@@ -133,7 +129,7 @@ export function RandomGifPopup({
         )}
         <span className="random-gif-caption">{t('popup.caption', { name })}</span>
       </Link>
-      <button type="button" className="random-gif-close" aria-label={t('popup.close')} onClick={close}>
+      <button type="button" className="random-gif-close" aria-label={t('popup.close')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>
