@@ -5,13 +5,16 @@ import { headerBottom } from '../../../lib/siteHeader';
 /** Whether `target` has scrolled up out of sight, under the site's header (false without IntersectionObserver). */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
-  // The header's height, measured again when the window changes size (a phone turned).
+  // Where the header ends: it sticks at the window's top, so at its own height, which its
+  // ResizeObserver gives (again when it changes: a phone turned). Its place read as the list
+  // mounts would force a layout of the page (docs/decisions/0024-a-calibrated-bench.md).
   const [top, setTop] = useState(0);
   useEffect(() => {
-    const measure = () => setTop(Math.round(headerBottom()));
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const header = document.querySelector('.site-header');
+    if (!header) return;
+    const observer = new ResizeObserver(([entry]) => setTop(Math.round(entry.borderBoxSize[0].blockSize)));
+    observer.observe(header);
+    return () => observer.disconnect();
   }, []);
   useEffect(() => {
     const element = target.current;

@@ -72,10 +72,10 @@ export function PropertiesGrid({
   // The virtualizer mutates itself as the page scrolls (React Compiler knows useWindowVirtualizer
   // and skips this component; the site does not run the compiler anyway).
   const [estimate] = useState(() => (showsCards() ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX));
-  // A row's height read from its ResizeObserver (or the window's, at the next frame) is drawn in
-  // this frame, before the browser paints: the library would render it a task later, after a frame
-  // of cards at their estimated height, overlapping or apart. Not while the reader scrolls, when
-  // the library renders on its own schedule.
+  // A row's height or the window's size read from a ResizeObserver is drawn in this frame, before
+  // the browser paints: the library would render it a task later, after a frame of cards at their
+  // estimated height, overlapping or apart. Not while the reader scrolls, when the library renders
+  // on its own schedule.
   const [, drawNow] = useReducer((count: number) => count + 1, 0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

@@ -24,18 +24,22 @@ export const sizeWithoutLayout: VirtualizerOptions<Window, HTMLElement>['measure
 };
 
 /**
- * The window's size for the virtualiser, first read at the next frame (the library's own reads it
- * as the list mounts, which forces a layout inside React's commit; the grid's initialRect stands in
- * until then), then at each resize.
+ * The window's size for the virtualiser, read when the browser has laid the page out: from a
+ * ResizeObserver's answers (the first comes after the list's first layout, before it is painted),
+ * and at each resize of the window. The library's own reads it as the list mounts, and a read in
+ * the next animation frame comes before that frame's layout: on a phone either forces a layout of
+ * the whole page (the window's size depends on the page's width there). The grid's initialRect
+ * stands in until the first answer.
  */
 export const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElementRect'] = (instance, report) => {
   const view = instance.scrollElement;
   if (!view) return;
   const read = () => report({ width: view.innerWidth, height: view.innerHeight });
-  const frame = view.requestAnimationFrame(read);
+  const laidOut = new ResizeObserver(read);
+  laidOut.observe(view.document.documentElement);
   view.addEventListener('resize', read, { passive: true });
   return () => {
-    view.cancelAnimationFrame(frame);
+    laidOut.disconnect();
     view.removeEventListener('resize', read);
   };
 };

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// A layout forced by a script (a size read after a change of the page, before the browser's own
+// layout of the frame) is work a phone does twice, in the task that opens the page: the longest
+// tasks of /sheet's first rows were such (docs/decisions/0024-a-calibrated-bench.md). Whether a
+// read forces one depends on when it runs, so a regression shows in some loads, not every one.
+
+interface TraceEvent {
+  name: string;
+  args?: { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
+}
+
+/** The layouts that the site's own scripts forced while `path` opened, each as its script's place. */
+async function layoutsForcedOpening(page: Page, path: string, opened: () => Promise<void>): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] },
+  });
+  await page.goto(path);
+  await opened();
+  // Two frames more: what the page does once the browser has laid its content out.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await cdp.send('Tracing.end');
+  await complete;
+  // (Playwright's own reads, for its checks, have no address.)
+  const origin = new URL(page.url()).origin;
+  return events
+    .filter((event) => event.name === 'Layout')
+    .map((event) => event.args?.beginData?.stackTrace ?? [])
+    .filter((stack) => stack.some((frame) => frame.url.startsWith(origin)))
+    .map((stack) =>
+      stack.map((frame) => `${frame.functionName} ${frame.url.replace(origin, '')}:${frame.lineNumber}`).join(' < '),
+    );
+}
+
+const tableShown = (page: Page) => () => expect(page.getByRole('row').nth(3)).toBeVisible();
+const headingShown = (page: Page) => () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+test.describe('on a phone', () => {
+  // There the window's size depends on the page's width: reading it forces a layout too.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('/sheet opens its table without a layout forced by its scripts', async ({ page }) => {
+    expect(await layoutsForcedOpening(page, '/sheet', tableShown(page))).toEqual([]);
+  });
+
+  for (const path of ['/', '/city-hall', '/map'])
+    test(`${path} opens without a layout forced by its scripts`, async ({ page }) => {
+      expect(await layoutsForcedOpening(page, path, headingShown(page))).toEqual([]);
+    });
+});
+
+test('/sheet opens its table at 1280 px without a layout forced by its scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await layoutsForcedOpening(page, '/sheet', tableShown(page))).toEqual([]);
+});
