@@ -12,7 +12,8 @@ function useSidewaysScroll() {
     const element = box.current;
     if (!element) return;
     const check = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
-    check();
+    // First checked at the observer's first answer, after the browser's layout: checked as the
+    // table mounts, it would force a layout of the page (docs/decisions/0024-a-calibrated-bench.md).
     const observer = new ResizeObserver(check);
     observer.observe(element);
     // The table inside can widen while the box keeps its size (new rows, a font that arrives late).
