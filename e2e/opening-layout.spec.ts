@@ -73,3 +73,22 @@ test('/sheet opens its table at 1280 px without a layout forced by its scripts',
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await layoutsForcedOpening(page, '/sheet', tableShown(page))).toEqual([]);
 });
+
+test.describe('a linked member on a phone', () => {
+  test.use({ signedInAs: 'saint_player', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('/dashboard opens their portfolio without a layout forced by its scripts', async ({ page }) => {
+    const portfolio = () =>
+      expect(page.getByRole('region', { name: 'Your Saint James' }).locator('.portfolio-count')).toHaveText('14');
+    expect(await layoutsForcedOpening(page, '/dashboard', portfolio)).toEqual([]);
+  });
+});
+
+test.describe('a member with over a thousand properties on a phone', () => {
+  test.use({ signedInAs: 'big_holder', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('/dashboard opens their windowed list without a layout forced by its scripts', async ({ page }) => {
+    const listed = () => expect(page.locator('tbody tr.portfolio-row').first()).toBeVisible();
+    expect(await layoutsForcedOpening(page, '/dashboard', listed)).toEqual([]);
+  });
+});

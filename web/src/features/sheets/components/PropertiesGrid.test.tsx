@@ -3,7 +3,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { renderInApp as render } from '../../../../test/render';
 import type { PropertyRow } from '../model/propertyRows';
 import { PropertiesGrid } from './PropertiesGrid';
-import { scrollWindow } from './windowWithoutLayout';
+import { scrollWindow } from '../../../lib/virtualWithoutLayout';
 
 const rows: PropertyRow[] = ['1 Bay Street', '2 Bay Street', '3 Bay Street'].map((address, index) => ({
   key: String(index + 1),

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { headerBottom } from '../../../lib/siteHeader';
 import { mediaMatches, PHONE_LAYOUT } from '../../../lib/mediaQuery';
-import { observeWindowSize, scrollWindow, sizeWithoutLayout } from './windowWithoutLayout';
+import { observeWindowSize, scrollWindow, sizeWithoutLayout } from '../../../lib/virtualWithoutLayout';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
 /** A desktop row's height before it is measured. */

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/useT';
+import { observeBoxSize, scrollBox, sizeWithoutLayout } from '../../../lib/virtualWithoutLayout';
 import {
   cityHallUrl,
   gameUrl,
@@ -31,6 +32,9 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
     count: windowed ? rows.length : 0,
     getScrollElement: () => box.current,
     estimateSize: () => ROW_ESTIMATE_PX,
+    observeElementRect: observeBoxSize,
+    measureElement: sizeWithoutLayout,
+    scrollToFn: scrollBox,
     overscan: 8,
     initialRect: { width: 800, height: 480 },
   });
