@@ -86,12 +86,13 @@ export default defineConfig(({ command, mode }) => {
                 priority: 2,
                 test: /\/node_modules\/(marked|dompurify)\//,
               },
-              // The windowed lists' virtualiser: /sheet, the dashboard's portfolio and the admin's
-              // tables use it, the map does not (its budget is tight: docs/decisions/0029-no-auth-sdk-without-a-session.md).
+              // The windowed lists' virtualiser, with the site's layout-free reads for it: /sheet, the
+              // dashboard's portfolio and the admin's tables use it, the map does not (its budget is
+              // tight: docs/decisions/0029-no-auth-sdk-without-a-session.md).
               {
                 name: 'virtual',
                 priority: 2,
-                test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//,
+                test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\/|\/web\/src\/lib\/virtualWithoutLayout\./,
               },
               // What pages other than the map share (mutations, the confirm step, copy and download,
               // the account's facts, an activity page's content): apart from 'shared' below, which the map loads too and whose
