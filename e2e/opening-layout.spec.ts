@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 // tasks of /sheet's first rows were such (docs/decisions/0024-a-calibrated-bench.md). Whether a
 // read forces one depends on when it runs, so a regression shows in some loads, not every one.
 // Not /map: Leaflet reads the map's size and each permanent label's as it draws them, and the
-// labels are placed before the frame is painted (decision 32), by design.
+// labels are placed before the frame is painted (decision 16), by design.
 
 interface TraceEvent {
   name: string;
@@ -18,7 +18,9 @@ interface TraceEvent {
 async function layoutsForcedOpening(page: Page, path: string, opened: () => Promise<void>): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as unknown as TraceEvent[]) events.push(event);
+  });
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] },
@@ -27,14 +29,23 @@ async function layoutsForcedOpening(page: Page, path: string, opened: () => Prom
   await opened();
   // Two frames more: what the page does once the browser has laid its content out.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A layout this test forces itself: the trace must show its script, or it could show no other.
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '1px';
+    void document.body.offsetHeight;
+    document.body.style.paddingBottom = '';
+  });
   await cdp.send('Tracing.end');
   await complete;
-  // (Playwright's own reads, for its checks, have no address.)
+  const stacks = events
+    .filter((event) => event.name === 'Layout')
+    .map((event) => event.args?.beginData?.stackTrace ?? [])
+    .filter((stack) => stack.length > 0);
+  expect(stacks.length, 'the trace names the scripts that force a layout').toBeGreaterThan(0);
+  // (This test's own reads, and Playwright's for its checks, have no address.)
   const origin = new URL(page.url()).origin;
   return (
-    events
-      .filter((event) => event.name === 'Layout')
-      .map((event) => event.args?.beginData?.stackTrace ?? [])
+    stacks
       .filter((stack) => stack.some((frame) => frame.url.startsWith(origin)))
       // TanStack Virtual reads the window's scroll offset as the list is made, before the list is in
       // the page: what it lays out is the page without it, a few boxes. The read is needed when the

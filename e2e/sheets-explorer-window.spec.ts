@@ -2,8 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SHEET_FIRST_RENDER_MS, warmUpSheetsApi } from './support/sheets';
 
 // /sheet draws only the rows in sight (PropertiesGrid). The sizes it places them by are read without
-// forcing a layout as a row mounts: the window's at the next frame, each row's from a
-// ResizeObserver. Whatever the timing, the rows drawn must sit edge to edge (a card placed by a
+// forcing a layout as a row mounts: the window's and each row's from a ResizeObserver. Whatever the timing, the rows drawn must sit edge to edge (a card placed by a
 // wrong height would overlap the next, or leave a gap) and reach the bottom of the window.
 
 test.beforeAll(async ({ request }) => {

@@ -1,7 +1,7 @@
 /**
- * A ResizeObserver that answers when the test says (the browser answers after its layout, which
- * jsdom never does): `install()` puts it in place for one test, `answer(size)` gives every observed
- * element that border-box size, as a browser's first answer after a layout would.
+ * ResizeObservers that answer when the test says (a browser answers after its layout, which jsdom
+ * never does). Called at a test file's top: they stand in for ResizeObserver in each of its tests;
+ * `answer(size)` gives every observed element that border-box size, as a browser's answer would.
  */
 export function handAnsweredResizeObservers() {
   const observers: { callback: ResizeObserverCallback; observed: Element[] }[] = [];

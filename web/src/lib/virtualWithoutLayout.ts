@@ -11,7 +11,7 @@ import { elementScroll, windowScroll, type Virtualizer, type VirtualizerOptions 
  * A row's height, read from the ResizeObserver's answer (after the browser's own layout); as a row
  * mounts, its last known height or the estimate. The library's default reads offsetHeight as each
  * row mounts, which forces a layout of the whole page inside React's commit: the longest task of
- * /sheet's first rows (docs/decisions/0024-a-calibrated-bench.md).
+ * /sheet's first rows (docs/decisions/0024-a-calibrated-bench.md). A vertical list's (both are).
  */
 export const sizeWithoutLayout = <Scroller extends Element | Window, Item extends Element>(
   element: Item,
@@ -30,7 +30,9 @@ export const sizeWithoutLayout = <Scroller extends Element | Window, Item extend
  * and at each resize of the window. The library's own reads it as the list mounts, and a read in
  * the next animation frame comes before that frame's layout: on a phone either forces a layout of
  * the whole page (the window's size depends on the page's width there). The grid's initialRect
- * stands in until the first answer.
+ * stands in until the first answer. The read is free while nothing has changed the page since that
+ * layout: the rows' own observer answers first, and when a row's height differs from its estimate
+ * PropertiesGrid draws it at once; the read then lays out those rows, as the browser would next.
  */
 export const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElementRect'] = (instance, report) => {
   const view = instance.scrollElement;
@@ -59,8 +61,8 @@ export const observeBoxSize = <Box extends Element, Item extends Element>(
   if (!box) return;
   const laidOut = new ResizeObserver(([entry]) => {
     // The border box, as offsetWidth and offsetHeight measure it.
-    const { inlineSize, blockSize } = entry.borderBoxSize[0];
-    report({ width: Math.round(inlineSize), height: Math.round(blockSize) });
+    const size = entry?.borderBoxSize?.[0];
+    if (size) report({ width: Math.round(size.inlineSize), height: Math.round(size.blockSize) });
   });
   laidOut.observe(box, { box: 'border-box' });
   return () => laidOut.disconnect();
@@ -78,17 +80,25 @@ const mounted = new WeakSet<object>();
  */
 const withoutFirstWrite =
   <Scroller extends Element | Window, Item extends Element>(
-    scroll: (offset: number, options: ScrollOptions, instance: Virtualizer<Scroller, Item>) => void,
+    scroll: (offset: number, options: VirtualScrollOptions, instance: Virtualizer<Scroller, Item>) => void,
   ) =>
-  (offset: number, options: ScrollOptions, instance: Virtualizer<Scroller, Item>): void => {
+  (offset: number, options: VirtualScrollOptions, instance: Virtualizer<Scroller, Item>): void => {
     const first = !mounted.has(instance);
     mounted.add(instance);
     if (first && !options.adjustments && !options.behavior) return;
     scroll(offset, options, instance);
   };
-type ScrollOptions = { adjustments?: number; behavior?: ScrollBehavior };
+/** What the library passes its scroll with a write. */
+interface VirtualScrollOptions {
+  adjustments?: number;
+  behavior?: ScrollBehavior;
+}
 
 /** The window virtualiser's scroll, less its first write (withoutFirstWrite). */
 export const scrollWindow = withoutFirstWrite<Window, HTMLElement>(windowScroll);
-/** A scrolling box's virtualiser's scroll, less its first write (withoutFirstWrite). */
+/**
+ * A scrolling box's virtualiser's scroll, less its first write (withoutFirstWrite). For a box the
+ * list renders itself, which starts at its top: a box already scrolled when its list is made would
+ * keep its place under rows drawn for the top until the reader scrolls it.
+ */
 export const scrollBox = withoutFirstWrite<HTMLDivElement, Element>(elementScroll);
