@@ -28,6 +28,14 @@ async function popupAfterActivityPage(page: Page) {
   await page.clock.runFor(34_600);
 }
 
+/** The keyboard on the popup's Close button, from /activity's last card. */
+async function tabToClose(page: Page) {
+  await lastCard(page).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+}
+
 test.describe('public · random popup', () => {
   test('appears after its random delay, fades out after 30 s, is removed 1 s later, and only once per session', async ({
     page,
@@ -126,10 +134,7 @@ test.describe('public · random popup', () => {
 
   test('keyboard: its Close button dismisses it, and it stays dismissed for the session', async ({ page }) => {
     await popupAfterActivityPage(page);
-    await lastCard(page).focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await tabToClose(page);
     await page.keyboard.press('Enter');
     await expect(popup(page)).toHaveCount(0);
     // The keyboard's place is the page's main content, not the document's start.
@@ -153,10 +158,7 @@ test.describe('public · random popup', () => {
 
   test('a focus on it when it times out goes to the main content, not to the document', async ({ page }) => {
     await popupAfterActivityPage(page);
-    await lastCard(page).focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await tabToClose(page);
     await page.clock.runFor(32_000);
     await expect(popup(page)).toHaveCount(0);
     await expect(page.locator('main#main')).toBeFocused();
