@@ -12,7 +12,10 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const header = document.querySelector('.site-header');
     if (!header) return;
-    const observer = new ResizeObserver(([entry]) => setTop(Math.round(entry.borderBoxSize[0].blockSize)));
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0];
+      if (size) setTop(Math.round(size.blockSize));
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
