@@ -71,8 +71,13 @@ export function isCalendarDate(value: string): boolean {
 const objectMessage = (issue: v.BaseIssue<unknown>) =>
   issue.expected === 'never' ? 'unknown-field' : issue.path && issue.input === undefined ? 'required' : 'not-an-object';
 
-const EnglishSchema = v.strictObject({ title, summary, body, date: v.optional(date) }, objectMessage);
-const FrenchSchema = v.strictObject({ title, summary, body }, objectMessage);
+/** Valibot's object schemas take an array as an object (with every key missing): refuse it as one. */
+const notAnArray = v.custom<unknown>((input) => !Array.isArray(input), 'not-an-object');
+const EnglishSchema = v.pipe(
+  notAnArray,
+  v.strictObject({ title, summary, body, date: v.optional(date) }, objectMessage),
+);
+const FrenchSchema = v.pipe(notAnArray, v.strictObject({ title, summary, body }, objectMessage));
 
 /** PUT /api/pages/activity/{n}: the page, and the updatedAt the admin loaded (omitted or null for a first save). */
 export const ActivityPageWriteSchema = v.strictObject(
@@ -155,7 +160,7 @@ function problemText(problem: PageProblem, field: string): string {
  * body), within their limits. The first problem names its field ('en.body', 'fr.title').
  */
 export function checkActivityPage(input: unknown): PageCheck {
-  const parsed = v.safeParse(ActivityPageWriteSchema, Array.isArray(input) ? null : input, { abortEarly: true });
+  const parsed = v.safeParse(v.pipe(notAnArray, ActivityPageWriteSchema), input, { abortEarly: true });
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const field = v.getDotPath(issue);

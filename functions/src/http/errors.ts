@@ -44,7 +44,8 @@ export const badRequest = (message: string, code: ErrorCode = 'invalid-body') =>
  * its code, the field and its problem; a body that is not an object at all is `invalid-body`.
  */
 export function invalidFields(check: { field?: string; problem: string; message: string }): HttpError {
-  if (check.problem === 'not-an-object' || check.field === undefined) return badRequest(check.message);
+  // The body itself is not the object it should be: nothing to name but the body.
+  if (check.field === undefined) return badRequest(check.message);
   const code = check.problem === 'unknown-field' ? 'unknown-field' : 'invalid-field';
   return new HttpError(400, check.message, code, check.field, check.problem);
 }

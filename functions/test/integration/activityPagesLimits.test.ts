@@ -72,6 +72,9 @@ describe('/api/pages/activity refuses what it must', () => {
     expect(await refused('text')).toMatchObject({ status: 400, code: 'invalid-json' });
     expect(await refused([])).toMatchObject({ status: 400, code: 'invalid-body' });
     expect(await refused({ fr: PAGE_3.fr })).toMatchObject({ status: 400, field: 'en', problem: 'required' });
+    // A JSON array for a language's page is not an object with its fields missing.
+    expect(await refused({ en: [] })).toMatchObject({ status: 400, field: 'en', problem: 'not-an-object' });
+    expect(await refused({ ...PAGE_3, fr: [] })).toMatchObject({ status: 400, field: 'fr', problem: 'not-an-object' });
     const res = await pages.call('PUT', '/3', { token: pages.adminToken, raw: 'not json' });
     expect(res.status).toBe(400);
   });
