@@ -98,8 +98,26 @@ export const isImportProblem = (row: ImportRow | ImportProblem): row is ImportPr
 
 /** A Feature's own members; bbox is derived from the geometry, so it is read and let go. */
 const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
+const POINT_MEMBERS = ['type', 'coordinates', 'bbox'];
+/**
+ * A collection's members: `name` (a layer's name) and `crs` (GeoJSON 2008's coordinate system) are
+ * what GIS tools write beside the features, and carry nothing an entry stores. Any other member is
+ * refused, so that features under a misspelt key ('Features') are never left out unsaid.
+ */
+const COLLECTION_MEMBERS = ['type', 'features', 'bbox', 'name', 'crs'];
 const num = v.pipe(v.number(), v.finite());
-const PointOrNothing = v.nullable(v.object({ type: v.literal('Point'), coordinates: v.tuple([num, num]) }));
+/**
+ * A Point: [lng, lat], or [lng, lat, altitude] as GPS tools write it (the map is flat: the altitude
+ * is read and let go). A fourth number is not a position the import can store whole; other members
+ * are refused by name before this (POINT_MEMBERS).
+ */
+const PointOrNothing = v.nullable(
+  v.strictObject({
+    type: v.literal('Point'),
+    coordinates: v.union([v.strictTuple([num, num]), v.strictTuple([num, num, num])]),
+    bbox: v.optional(v.array(num)),
+  }),
+);
 const FeatureCollectionSchema = v.object({ type: v.literal('FeatureCollection'), features: v.array(v.unknown()) });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -114,11 +132,24 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
     message: `${field}: ${why}`,
   });
   const notAPoint = () =>
-    problem('geometry', 'not-a-point', 'must be a Feature with a Point geometry [lng, lat] (or null)');
+    problem(
+      'geometry',
+      'not-a-point',
+      'must be a Feature with a Point geometry [lng, lat] or [lng, lat, altitude] (or null)',
+    );
   if (!isObject(item) || item.type !== 'Feature') return notAPoint();
   const member = Object.keys(item).find((key) => !FEATURE_MEMBERS.includes(key));
   if (member)
     return problem(member, 'unknown-field', `unknown member of a Feature (allowed: ${FEATURE_MEMBERS.join(', ')})`);
+  const pointMember = isObject(item.geometry)
+    ? Object.keys(item.geometry).find((key) => !POINT_MEMBERS.includes(key))
+    : undefined;
+  if (pointMember)
+    return problem(
+      `geometry.${pointMember}`,
+      'unknown-field',
+      `unknown member of a Point (allowed: ${POINT_MEMBERS.join(', ')})`,
+    );
   const geometry = v.safeParse(PointOrNothing, item.geometry);
   if (!geometry.success) return notAPoint();
   const properties = item.properties ?? {};
@@ -153,6 +184,13 @@ export function readFeatureCollection(data: unknown): ReadFeatures {
   const collection = v.safeParse(FeatureCollectionSchema, data);
   if (!collection.success) {
     return { ok: false, message: "Expected a GeoJSON FeatureCollection ('type' and 'features')" };
+  }
+  const member = Object.keys(data as object).find((key) => !COLLECTION_MEMBERS.includes(key));
+  if (member) {
+    return {
+      ok: false,
+      message: `"${member.slice(0, 60)}": unknown member of the FeatureCollection (allowed: ${COLLECTION_MEMBERS.join(', ')})`,
+    };
   }
   return { ok: true, rows: collection.output.features.map(readFeature) };
 }

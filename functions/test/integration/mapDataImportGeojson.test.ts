@@ -56,6 +56,69 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
     expect(preview.errors).toEqual([expect.objectContaining({ index: 1, field: 'title', problem: 'unknown-field' })]);
   });
 
+  it('a Point: [lng, lat] or [lng, lat, altitude] (the altitude let go); other positions and members are refused', async () => {
+    const point = (geometry: object) => ({ ...feature({ name: 'P' }), geometry: { type: 'Point', ...geometry } });
+    const file = collection(
+      point({ coordinates: [-59.6, 13.2, 12.5] }),
+      point({ coordinates: [-59.6, 13.2, 0, 7] }),
+      point({ coordinates: [-59.6, 13.2, 'junk'] }),
+      point({ coordinates: [-59.6, 13.2, { x: 1 }] }),
+      point({ coordinates: [-59.6, 13.2], extra: 'dropped' }),
+      point({ coordinates: [-59.6, 13.2], bbox: [-59.6, 13.2, -59.6, 13.2] }),
+    );
+    const preview = await json(await files.geojson(file, true));
+    expect(preview).toMatchObject({ created: 2 });
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ index: 1, field: 'geometry', problem: 'not-a-point' }),
+      expect.objectContaining({ index: 2, field: 'geometry', problem: 'not-a-point' }),
+      expect.objectContaining({ index: 3, field: 'geometry', problem: 'not-a-point' }),
+      expect.objectContaining({
+        index: 4,
+        field: 'geometry.extra',
+        problem: 'unknown-field',
+        message: 'geometry.extra: unknown member of a Point (allowed: type, coordinates, bbox)',
+      }),
+    ]);
+    // The altitude's entry is stored at its place on the (flat) map.
+    const one = collection(point({ coordinates: [-59.6, 13.2, 12.5] }));
+    expect((await files.geojson(one)).status).toBe(200);
+    expect(Object.values(await everything())).toContainEqual(
+      expect.objectContaining({ name: 'P', location: '13.2,-59.6' }),
+    );
+  });
+
+  it.each([
+    ['a misspelt "features" beside an empty one', { features: [], Features: [feature({ name: 'Lost' })] }, 'Features'],
+    ["another tool's member", { features: [feature({ name: 'A' })], metadata: { source: 'x' } }, 'metadata'],
+  ])(
+    'a collection with %s: 400 invalid-body naming it, in dryRun too, nothing written',
+    async (_what, members, key) => {
+      const before = await everything();
+      const file = JSON.stringify({ type: 'FeatureCollection', ...members });
+      for (const dryRun of [true, false]) {
+        const res = await files.geojson(file, dryRun);
+        expect(res.status).toBe(400);
+        const body = await json(res);
+        expect(body).toMatchObject({ code: 'invalid-body' });
+        expect(body.error).toBe(
+          `"${key}": unknown member of the FeatureCollection (allowed: type, features, bbox, name, crs)`,
+        );
+      }
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  it("a GIS tool's collection members (name, crs, bbox) carry nothing an entry keeps, and are read", async () => {
+    const file = JSON.stringify({
+      type: 'FeatureCollection',
+      name: 'saint-james-pins',
+      crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } },
+      bbox: [-59.6, 13.2, -59.6, 13.2],
+      features: [feature({ name: 'From QGIS' })],
+    });
+    expect(await json(await files.geojson(file, true))).toMatchObject({ created: 1, errors: [] });
+  });
+
   it('properties that are not an object are refused; null properties are an entry with empty fields', async () => {
     const file = collection(feature(null), { ...feature({}), properties: ['name'] });
     const preview = await json(await files.geojson(file, true));

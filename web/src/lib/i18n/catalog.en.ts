@@ -600,7 +600,7 @@ export const en = {
   'admin.leaveConfirm': 'You have unsaved changes. Leave this page and lose them?',
   'admin.failure.notInTrash': 'this entry is no longer in the trash.',
   'admin.failure.file': 'the file could not be read: {message}',
-  'problem.not-a-point': 'must be a Feature with a Point geometry [lng, lat] (or none)',
+  'problem.not-a-point': 'must be a Feature with a Point geometry [lng, lat] or [lng, lat, altitude] (or none)',
   'admin.import.notUtf8':
     'Not imported: {file} is not UTF-8 text. Save it as UTF-8 (“CSV UTF-8” in a spreadsheet program) and choose it again.',
   'admin.failure.notUtf8': 'the file is not UTF-8 text. Save it as UTF-8 and choose it again.',

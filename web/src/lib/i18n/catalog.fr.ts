@@ -619,7 +619,8 @@ export const fr: Record<MessageKey, string> = {
   'admin.leaveConfirm': 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202f?',
   'admin.failure.notInTrash': 'ce repère n’est plus dans la corbeille.',
   'admin.failure.file': 'le fichier n’a pas pu être lu\u00a0: {message}',
-  'problem.not-a-point': 'doit être un élément (Feature) de géométrie Point [lng, lat] (ou sans géométrie)',
+  'problem.not-a-point':
+    'doit être un élément (Feature) de géométrie Point [lng, lat] ou [lng, lat, altitude] (ou sans géométrie)',
   'admin.import.notUtf8':
     'Pas importé\u00a0: {file} n’est pas du texte UTF-8. Enregistrez-le en UTF-8 (« CSV UTF-8 » dans un tableur) puis choisissez-le à nouveau.',
   'admin.failure.notUtf8': 'le fichier n’est pas du texte UTF-8. Enregistrez-le en UTF-8 puis choisissez-le à nouveau.',
