@@ -72,12 +72,13 @@ const objectMessage = (issue: v.BaseIssue<unknown>) =>
   issue.expected === 'never' ? 'unknown-field' : issue.path && issue.input === undefined ? 'required' : 'not-an-object';
 
 /** Valibot's object schemas take an array as an object (with every key missing): refuse it as one. */
-const notAnArray = v.custom<unknown>((input) => !Array.isArray(input), 'not-an-object');
-const EnglishSchema = v.pipe(
-  notAnArray,
-  v.strictObject({ title, summary, body, date: v.optional(date) }, objectMessage),
-);
-const FrenchSchema = v.pipe(notAnArray, v.strictObject({ title, summary, body }, objectMessage));
+const notAnArray = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.custom<v.InferInput<S>>((input) => !Array.isArray(input), 'not-an-object'),
+    schema,
+  );
+const EnglishSchema = notAnArray(v.strictObject({ title, summary, body, date: v.optional(date) }, objectMessage));
+const FrenchSchema = notAnArray(v.strictObject({ title, summary, body }, objectMessage));
 
 /** PUT /api/pages/activity/{n}: the page, and the updatedAt the admin loaded (omitted or null for a first save). */
 export const ActivityPageWriteSchema = v.strictObject(
@@ -160,7 +161,7 @@ function problemText(problem: PageProblem, field: string): string {
  * body), within their limits. The first problem names its field ('en.body', 'fr.title').
  */
 export function checkActivityPage(input: unknown): PageCheck {
-  const parsed = v.safeParse(v.pipe(notAnArray, ActivityPageWriteSchema), input, { abortEarly: true });
+  const parsed = v.safeParse(notAnArray(ActivityPageWriteSchema), input, { abortEarly: true });
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const field = v.getDotPath(issue);
