@@ -173,12 +173,20 @@ test('/admin/pages (from the menu) has no axe violations, in English and in Fren
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a save with French typed as spaces leaves nothing unsaved: moving to another page asks nothing', async ({
+test('French typed as spaces: the preview marks the page untranslated, and a save leaves nothing unsaved: moving to another page asks nothing', async ({
   page,
 }) => {
   await openEditor(page);
   await page.getByRole('group', { name: 'English' }).getByLabel('Title').fill('Harbour night market');
   await page.getByRole('group', { name: 'French' }).getByLabel('Title').fill('   ');
+  // The French preview shows what French readers will get: the English page, marked untranslated.
+  const preview = page.locator('.page-editor-preview');
+  await preview.getByRole('button', { name: 'French' }).click();
+  await expect(preview.locator('article')).toHaveAttribute('lang', 'en');
+  await expect(preview.locator('.page-editor-preview-title')).toHaveText('Harbour night market');
+  await expect(
+    preview.getByText('No French yet: French readers see the English page, marked “Not yet translated”.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   const asked: string[] = [];

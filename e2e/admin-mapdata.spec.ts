@@ -46,7 +46,15 @@ async function typeNewEntry(page: Page) {
   const name = unique('E2E Lookout');
   const addButton = page.getByRole('button', { name: 'Add', exact: true });
   await expect(addButton).toBeDisabled();
+  // Pressed with nothing typed, it says what it needs, and the first field typed takes that away.
+  const needs = page.locator('.map-data-add').getByText('Type a name, a location or another field first');
+  await addButton.press('Enter');
+  await expect(needs).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Type a name, a location or another field first' }),
+  ).toHaveCount(1);
   await addField(page, 'Name').fill(name);
+  await expect(needs).toHaveCount(0);
   await addField(page, 'Description').fill('Added by the browser test');
   await addField(page, 'Type').fill('viewpoint');
   await addField(page, 'Status').fill('planned');

@@ -44,6 +44,24 @@ describe('Button', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('unavailable, a press can say why, and nothing else happens', async () => {
+    const [clicked, why] = [jest.fn(), jest.fn()];
+    const { rerender } = render(
+      <Button type="button" unavailable onClick={clicked} onUnavailablePress={why}>
+        Add
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect([clicked.mock.calls.length, why.mock.calls.length]).toEqual([0, 1]);
+    rerender(
+      <Button type="button" onClick={clicked} onUnavailablePress={why}>
+        Add
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect([clicked.mock.calls.length, why.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('available, it passes its click on', () => {
     const clicked = jest.fn();
     render(

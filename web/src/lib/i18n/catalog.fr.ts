@@ -305,6 +305,8 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.preview': 'Aperçu',
   'pagesEditor.previewLanguage': 'Langue de l’aperçu',
   'pagesEditor.noTitle': '(pas encore de titre)',
+  'pagesEditor.previewUntranslated':
+    'Pas encore de français\u00a0: les lecteurs francophones voient la page anglaise, avec la mention «\u00a0{note}\u00a0».',
   'pagesEditor.save': 'Enregistrer',
   'pagesEditor.saving': 'Enregistrement…',
   'pagesEditor.view': 'Voir la page',
@@ -484,6 +486,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.delete': 'Supprimer',
   'admin.deleting': 'Suppression…',
   'admin.add': 'Ajouter',
+  'admin.addBlank': 'Saisissez d’abord un nom, un lieu ou un autre champ\u00a0: un repère vide n’est pas ajouté.',
   'admin.adding': 'Ajout…',
   'admin.reloadEntry': 'Recharger ce repère',
   'admin.saved': 'Enregistré.',

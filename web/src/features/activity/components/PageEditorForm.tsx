@@ -61,7 +61,7 @@ export function PageEditorForm({
   draft: PageDraft;
   onChange: (field: DraftField, value: string) => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
   const preview = previewOf(draft, language);
   const props = { draft, onChange };
@@ -100,8 +100,13 @@ export function PageEditorForm({
             </button>
           ))}
         </div>
-        <article className="activity-article page-editor-article" lang={language}>
+        <article className="activity-article page-editor-article" lang={preview.lang}>
           <p className="page-editor-preview-title">{preview.title || t('pagesEditor.noTitle')}</p>
+          {preview.untranslated && (
+            <p className="activity-untranslated" lang={locale}>
+              {t('pagesEditor.previewUntranslated', { note: t('activity.notTranslated') })}
+            </p>
+          )}
           <MarkdownView markdown={preview.body} />
         </article>
       </section>

@@ -20,9 +20,28 @@ describe('the page draft', () => {
     expect(writeOf(draft, null)).toEqual({ en: { title: 'Beach', summary: 'Sat', body: '# Hi' }, updatedAt: null });
   });
 
-  it('previews the French when there is some, the English otherwise', () => {
-    expect(previewOf(draftOf(content), 'fr')).toEqual({ title: 'Plage', body: '# Salut' });
-    expect(previewOf(draftOf({ en: content.en }), 'fr')).toEqual({ title: 'Beach', body: '# Hi' });
+  it('previews the page as its readers will see it: the French when written, else the English marked untranslated', () => {
+    expect(previewOf(draftOf(content), 'fr')).toMatchObject({
+      title: 'Plage',
+      body: '# Salut',
+      lang: 'fr',
+      untranslated: false,
+    });
+    expect(previewOf(draftOf(content), 'en')).toMatchObject({
+      title: 'Beach',
+      body: '# Hi',
+      lang: 'en',
+      untranslated: false,
+    });
+    expect(previewOf(draftOf({ en: content.en }), 'fr')).toMatchObject({
+      title: 'Beach',
+      body: '# Hi',
+      lang: 'en',
+      untranslated: true,
+    });
+    // A French title over no French text: the visitors' page shows the English (pageText's rule).
+    const titleOnly = { ...draftOf({ en: content.en }), frTitle: 'Plage' };
+    expect(previewOf(titleOnly, 'fr')).toMatchObject({ title: 'Beach', lang: 'en', untranslated: true });
   });
 
   it('tells a changed draft from the loaded one', () => {

@@ -1,4 +1,5 @@
 import type { ActivityPageContent, ActivityPageWrite } from '@saint-james/api-contract';
+import { pageText, type PageText } from './pageContent';
 
 /** What the admin types for a page: every field a string, French blank when there is none. */
 export interface PageDraft {
@@ -38,11 +39,14 @@ export function writeOf(draft: PageDraft, updatedAt: string | null): ActivityPag
   };
 }
 
-/** The draft as the visitors' page would read it, for the live preview. */
-export function previewOf(draft: PageDraft, language: 'en' | 'fr') {
-  return language === 'fr' && hasFrench(draft)
-    ? { title: draft.frTitle, body: draft.frBody }
-    : { title: draft.enTitle, body: draft.enBody };
+/**
+ * The draft as a reader of `language` would see the page once saved, by the visitors' page's own
+ * rule (pageText): its French, or its English marked untranslated.
+ */
+export function previewOf(draft: PageDraft, language: 'en' | 'fr'): PageText {
+  const { en, fr } = writeOf(draft, null);
+  // A draft is never 'a page not written' (null): the preview shows what it has.
+  return pageText({ en, fr: fr ?? undefined, updatedAt: 'draft' }, language)!;
 }
 
 export const sameDraft = (a: PageDraft, b: PageDraft) =>

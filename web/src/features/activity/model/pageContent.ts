@@ -19,7 +19,10 @@ export interface PageText {
  * over an empty page would show French readers nothing): else the English page, 'Not yet
  * translated'. Null for a page the admin has never written (it shows its placeholder).
  */
-export function pageText(page: ActivityPage | ActivityCard, locale: string): PageText | null {
+export function pageText(
+  page: Pick<ActivityPage, 'en' | 'fr' | 'updatedAt'> | ActivityCard,
+  locale: string,
+): PageText | null {
   if (page.updatedAt === null) return null;
   const { date } = page.en;
   const english = { ...page.en, body: 'body' in page.en ? page.en.body : '' };

@@ -136,12 +136,15 @@ export function MapDataAddRow({
   onSelect,
   onEdit,
   onAdd,
+  onNothingToAdd,
 }: {
   add: AddRowState;
   selected: boolean;
   onSelect: () => void;
   onEdit: (field: MapDataField, value: string) => void;
   onAdd: (fields: MapDataFields) => void;
+  /** Add pressed with every field empty: the row says what it needs (a dimmed button that seemed to do nothing). */
+  onNothingToAdd: () => void;
 }) {
   const { t } = useT();
   const formId = ADD_FORM_ID;
@@ -174,7 +177,12 @@ export function MapDataAddRow({
           >
             <span className="entry-id">{t('admin.newEntry')}</span>
             <span className="map-data-buttons">
-              <Button type="submit" className="primary" unavailable={blank || add.busy}>
+              <Button
+                type="submit"
+                className="primary"
+                unavailable={blank || add.busy}
+                onUnavailablePress={blank && !add.busy ? onNothingToAdd : undefined}
+              >
                 {add.busy ? t('admin.adding') : t('admin.add')}
               </Button>
             </span>

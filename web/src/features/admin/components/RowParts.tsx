@@ -102,7 +102,7 @@ export function FieldCell({
           {t(COLUMN_LABELS[field])}
         </span>
         {field === 'description' ? (
-          <textarea rows={2} translate="no" {...props} />
+          <textarea rows={3} translate="no" {...props} />
         ) : (
           <input
             type="text"
