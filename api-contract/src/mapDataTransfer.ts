@@ -98,13 +98,22 @@ export const isImportProblem = (row: ImportRow | ImportProblem): row is ImportPr
 
 /** A Feature's own members; bbox is derived from the geometry, so it is read and let go. */
 const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
-const POINT_MEMBERS = ['type', 'coordinates', 'bbox'];
+/** A Point's members: `crs` as GeoJSON 2008 allowed on any object, read and let go like bbox. */
+const POINT_MEMBERS = ['type', 'coordinates', 'bbox', 'crs'];
 /**
- * A collection's members: `name` (a layer's name) and `crs` (GeoJSON 2008's coordinate system) are
- * what GIS tools write beside the features, and carry nothing an entry stores. Any other member is
- * refused, so that features under a misspelt key ('Features') are never left out unsaid.
+ * A collection member beside `features` that could hold features the import would not read: a
+ * misspelt key ('Features') or any array with a Feature in it. Other members (a layer's `name`,
+ * `crs`, QGIS's `xy_coordinate_resolution`, overpass's `generator`) carry nothing an entry stores.
  */
-const COLLECTION_MEMBERS = ['type', 'features', 'bbox', 'name', 'crs'];
+function featuresElsewhere(collection: Record<string, unknown>): string | undefined {
+  return Object.keys(collection).find(
+    (key) =>
+      key !== 'features' &&
+      (key.toLowerCase() === 'features' ||
+        (Array.isArray(collection[key]) &&
+          (collection[key] as unknown[]).some((item) => isObject(item) && item.type === 'Feature'))),
+  );
+}
 const num = v.pipe(v.number(), v.finite());
 /**
  * A Point: [lng, lat], or [lng, lat, altitude] as GPS tools write it (the map is flat: the altitude
@@ -116,6 +125,7 @@ const PointOrNothing = v.nullable(
     type: v.literal('Point'),
     coordinates: v.union([v.strictTuple([num, num]), v.strictTuple([num, num, num])]),
     bbox: v.optional(v.array(num)),
+    crs: v.optional(v.unknown()),
   }),
 );
 const FeatureCollectionSchema = v.object({ type: v.literal('FeatureCollection'), features: v.array(v.unknown()) });
@@ -141,9 +151,11 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
   const member = Object.keys(item).find((key) => !FEATURE_MEMBERS.includes(key));
   if (member)
     return problem(member, 'unknown-field', `unknown member of a Feature (allowed: ${FEATURE_MEMBERS.join(', ')})`);
-  const pointMember = isObject(item.geometry)
-    ? Object.keys(item.geometry).find((key) => !POINT_MEMBERS.includes(key))
-    : undefined;
+  // Another geometry (a LineString, a GeometryCollection) is not-a-point below, whatever its members.
+  const pointMember =
+    isObject(item.geometry) && item.geometry.type === 'Point'
+      ? Object.keys(item.geometry).find((key) => !POINT_MEMBERS.includes(key))
+      : undefined;
   if (pointMember)
     return problem(
       `geometry.${pointMember}`,
@@ -185,11 +197,11 @@ export function readFeatureCollection(data: unknown): ReadFeatures {
   if (!collection.success) {
     return { ok: false, message: "Expected a GeoJSON FeatureCollection ('type' and 'features')" };
   }
-  const member = Object.keys(data as object).find((key) => !COLLECTION_MEMBERS.includes(key));
+  const member = featuresElsewhere(data as Record<string, unknown>);
   if (member) {
     return {
       ok: false,
-      message: `"${member.slice(0, 60)}": unknown member of the FeatureCollection (allowed: ${COLLECTION_MEMBERS.join(', ')})`,
+      message: `"${member.slice(0, 60)}": features outside the FeatureCollection's "features" would not be imported; put them all in "features"`,
     };
   }
   return { ok: true, rows: collection.output.features.map(readFeature) };

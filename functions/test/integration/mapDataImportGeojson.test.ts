@@ -76,7 +76,7 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
         index: 4,
         field: 'geometry.extra',
         problem: 'unknown-field',
-        message: 'geometry.extra: unknown member of a Point (allowed: type, coordinates, bbox)',
+        message: 'geometry.extra: unknown member of a Point (allowed: type, coordinates, bbox, crs)',
       }),
     ]);
     // The altitude's entry is stored at its place on the (flat) map.
@@ -89,7 +89,7 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
 
   it.each([
     ['a misspelt "features" beside an empty one', { features: [], Features: [feature({ name: 'Lost' })] }, 'Features'],
-    ["another tool's member", { features: [feature({ name: 'A' })], metadata: { source: 'x' } }, 'metadata'],
+    ['features under another key', { features: [feature({ name: 'A' })], items: [feature({ name: 'Lost' })] }, 'items'],
   ])(
     'a collection with %s: 400 invalid-body naming it, in dryRun too, nothing written',
     async (_what, members, key) => {
@@ -101,22 +101,34 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
         const body = await json(res);
         expect(body).toMatchObject({ code: 'invalid-body' });
         expect(body.error).toBe(
-          `"${key}": unknown member of the FeatureCollection (allowed: type, features, bbox, name, crs)`,
+          `"${key}": features outside the FeatureCollection's "features" would not be imported; put them all in "features"`,
         );
       }
       expect(await everything()).toEqual(before);
     },
   );
 
-  it("a GIS tool's collection members (name, crs, bbox) carry nothing an entry keeps, and are read", async () => {
+  it("other tools' collection members (QGIS's name, crs and resolution, overpass's generator) are read and let go", async () => {
     const file = JSON.stringify({
       type: 'FeatureCollection',
       name: 'saint-james-pins',
       crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } },
+      xy_coordinate_resolution: 1e-15,
+      generator: 'overpass-turbo',
       bbox: [-59.6, 13.2, -59.6, 13.2],
       features: [feature({ name: 'From QGIS' })],
     });
     expect(await json(await files.geojson(file, true))).toMatchObject({ created: 1, errors: [] });
+  });
+
+  it('another geometry is not-a-point whatever its members; a Point may carry a crs', async () => {
+    const file = collection(
+      { ...feature({ name: 'G' }), geometry: { type: 'GeometryCollection', geometries: [] } },
+      { ...feature({ name: 'P' }), geometry: { type: 'Point', coordinates: [-59.6, 13.2], crs: null } },
+    );
+    const preview = await json(await files.geojson(file, true));
+    expect(preview).toMatchObject({ created: 1 });
+    expect(preview.errors).toEqual([expect.objectContaining({ index: 0, field: 'geometry', problem: 'not-a-point' })]);
   });
 
   it('properties that are not an object are refused; null properties are an entry with empty fields', async () => {
