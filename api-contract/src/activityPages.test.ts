@@ -19,8 +19,9 @@ describe('checkActivityPage', () => {
   ])('refuses an array for %s as not an object, naming it', (_what, body, field) => {
     const check = checkActivityPage(body);
     expect(check).toMatchObject({ ok: false, field, problem: 'not-an-object' });
+    // The message gives the shape of what it names: a language's page, or the whole body.
     expect(check.ok || check.message).toMatch(
-      field ? new RegExp(`^${field}: must be an object`) : /^must be an object/,
+      field ? new RegExp(`^${field}: must be an object.*: \\{title, summary, body`) : /^must be an object: \{en:/,
     );
   });
 

@@ -171,7 +171,12 @@ export function checkActivityPage(input: unknown): PageCheck {
         ok: false,
         field: field ?? undefined,
         problem: 'not-an-object',
-        message: `${field ? `${field}: ` : ''}must be an object: {en: {title, summary, body, date?}, fr?: {title, summary, body}, updatedAt}`,
+        message:
+          field === 'en'
+            ? 'en: must be an object: {title, summary, body, date?}'
+            : field === 'fr'
+              ? 'fr: must be an object (or null): {title, summary, body}'
+              : `${field ? `${field}: ` : ''}must be an object: {en: {title, summary, body, date?}, fr?: {title, summary, body}, updatedAt}`,
       };
     }
     return { ok: false, field, problem, message: `${field}: ${problemText(problem, field)}` };
