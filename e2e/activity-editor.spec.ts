@@ -185,7 +185,9 @@ test('French typed as spaces: the preview marks the page untranslated, and a sav
   await expect(preview.locator('article')).toHaveAttribute('lang', 'en');
   await expect(preview.locator('.page-editor-preview-title')).toHaveText('Harbour night market');
   await expect(
-    preview.getByText('No French yet: French readers see the English page, marked “Not yet translated”.'),
+    preview.getByText(
+      'No French yet: French readers see this English page, with a note that it is not yet translated.',
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

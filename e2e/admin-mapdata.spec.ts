@@ -50,6 +50,7 @@ async function typeNewEntry(page: Page) {
   const needs = page.locator('.map-data-add').getByText('Type a name, a location or another field first');
   await addButton.press('Enter');
   await expect(needs).toBeVisible();
+  await expect(addButton).toBeFocused();
   await expect(
     page.getByRole('status').filter({ hasText: 'Type a name, a location or another field first' }),
   ).toHaveCount(1);

@@ -130,6 +130,7 @@ export default function AdminDashboardPage() {
                 }
                 onSubmit={(fields) => (selected ? saveEntry(selected, fields) : add.mutate(fields))}
                 onReload={() => selected && void reloadEntry(selected.id)}
+                onNothingToAdd={() => dispatch({ type: 'add-blank' })}
                 onClose={panel.close}
               />
             )}

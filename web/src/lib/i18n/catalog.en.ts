@@ -294,7 +294,8 @@ export const en = {
   'pagesEditor.preview': 'Preview',
   'pagesEditor.previewLanguage': 'Language of the preview',
   'pagesEditor.noTitle': '(no title yet)',
-  'pagesEditor.previewUntranslated': 'No French yet: French readers see the English page, marked “{note}”.',
+  'pagesEditor.previewUntranslated':
+    'No French yet: French readers see this English page, with a note that it is not yet translated.',
   'pagesEditor.save': 'Save',
   'pagesEditor.saving': 'Saving…',
   'pagesEditor.view': 'View the page',

@@ -306,7 +306,7 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.previewLanguage': 'Langue de l’aperçu',
   'pagesEditor.noTitle': '(pas encore de titre)',
   'pagesEditor.previewUntranslated':
-    'Pas encore de français\u00a0: les lecteurs francophones voient la page anglaise, avec la mention «\u00a0{note}\u00a0».',
+    'Pas encore de français\u00a0: les lecteurs francophones voient cette page anglaise, avec une mention indiquant qu’elle n’est pas encore traduite.',
   'pagesEditor.save': 'Enregistrer',
   'pagesEditor.saving': 'Enregistrement…',
   'pagesEditor.view': 'Voir la page',

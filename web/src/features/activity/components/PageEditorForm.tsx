@@ -104,7 +104,7 @@ export function PageEditorForm({
           <p className="page-editor-preview-title">{preview.title || t('pagesEditor.noTitle')}</p>
           {preview.untranslated && (
             <p className="activity-untranslated" lang={locale}>
-              {t('pagesEditor.previewUntranslated', { note: t('activity.notTranslated') })}
+              {t('pagesEditor.previewUntranslated')}
             </p>
           )}
           <MarkdownView markdown={preview.body} />

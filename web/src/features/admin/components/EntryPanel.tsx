@@ -17,6 +17,7 @@ export function EntryPanel({
   onEdit,
   onSubmit,
   onReload,
+  onNothingToAdd,
   onClose,
   ref,
 }: {
@@ -25,6 +26,8 @@ export function EntryPanel({
   onEdit: (field: MapDataField, value: string) => void;
   onSubmit: (fields: MapDataFields) => void;
   onReload: () => void;
+  /** A new entry's Add pressed with every field empty (as the table's add row). */
+  onNothingToAdd: () => void;
   onClose: () => void;
   ref?: Ref<HTMLElement>;
 }) {
@@ -76,7 +79,12 @@ export function EntryPanel({
           problems={problems}
           onChange={onEdit}
         />
-        <Button type="submit" className="primary" unavailable={!ready || busy}>
+        <Button
+          type="submit"
+          className="primary"
+          unavailable={!ready || busy}
+          onUnavailablePress={!entry && !ready && !busy ? onNothingToAdd : undefined}
+        >
           {entry ? (busy ? t('admin.saving') : t('admin.save')) : busy ? t('admin.adding') : t('admin.add')}
         </Button>
       </form>

@@ -107,7 +107,7 @@ export function MapDataTable({
           onSelect={() => actions.select(null)}
           onEdit={(field, value) => dispatch({ type: 'edit-add', field, value })}
           onAdd={actions.add}
-          onNothingToAdd={() => dispatch({ type: 'add-failed', text: { key: 'admin.addBlank' } })}
+          onNothingToAdd={() => dispatch({ type: 'add-blank' })}
         />
       </table>
     </div>

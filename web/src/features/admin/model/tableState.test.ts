@@ -132,6 +132,17 @@ describe('tableReducer', () => {
     expect(english(rowView(state, created).message?.text)).toBe('Added.');
   });
 
+  it('Add pressed with nothing typed says what it needs, aloud too, until a field is typed', () => {
+    let state = run({ type: 'add-blank' });
+    expect(english(state.add.message?.text)).toBe(
+      'Type a name, a location or another field first: an empty entry is not added.',
+    );
+    expect(state.announcement).toEqual(state.add.message?.text);
+    expect(state.add.busy).toBe(false);
+    state = tableReducer(state, { type: 'edit-add', field: 'name', value: 'L' });
+    expect(state.add.message).toBeNull();
+  });
+
   it('an entry added with no name is named by its id once, in a sentence that starts as one', () => {
     const state = tableReducer(run({ type: 'adding' }), { type: 'added', entry: entry('x7', { name: ' ' }) });
     expect(english(state.add.message?.text)).toBe('Added an entry with no name, id x7.');

@@ -53,6 +53,8 @@ export type TableAction =
   | { type: 'edit-add'; field: MapDataField; value: string }
   | { type: 'adding' }
   | { type: 'add-failed'; text: Message }
+  /** Add pressed with every field empty: the row (and the panel) say what it needs. */
+  | { type: 'add-blank' }
   | { type: 'added'; entry: MapDataEntry };
 
 export const emptyFields = (): MapDataFields => ({ location: '', name: '', description: '', type: '', status: '' });
@@ -167,6 +169,10 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       };
     case 'adding':
       return { ...state, add: { ...state.add, busy: true, message: null } };
+    case 'add-blank': {
+      const text: Message = { key: 'admin.addBlank' };
+      return { ...state, add: { ...state.add, message: { kind: 'error', text } }, announcement: text };
+    }
     case 'add-failed':
       return {
         ...state,
