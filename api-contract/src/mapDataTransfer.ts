@@ -98,8 +98,6 @@ export const isImportProblem = (row: ImportRow | ImportProblem): row is ImportPr
 
 /** A Feature's own members; bbox is derived from the geometry, so it is read and let go. */
 const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
-/** A Point's members: `crs` as GeoJSON 2008 allowed on any object, read and let go like bbox. */
-const POINT_MEMBERS = ['type', 'coordinates', 'bbox', 'crs'];
 /**
  * A collection member beside `features` that could hold features the import would not read: a
  * misspelt key ('Features') or any array with a Feature in it. Other members (a layer's `name`,
@@ -117,21 +115,26 @@ function featuresElsewhere(collection: Record<string, unknown>): string | undefi
 const num = v.pipe(v.number(), v.finite());
 /**
  * A Point: [lng, lat], or [lng, lat, altitude] as GPS tools write it (the map is flat: the altitude
- * is read and let go). A fourth number is not a position the import can store whole; other members
- * are refused by name before this (POINT_MEMBERS).
+ * is read and let go), and `crs` as GeoJSON 2008 allowed on any object, let go like bbox. A fourth
+ * number is not a position the import can store whole; another member is refused by name before
+ * this (POINT_MEMBERS).
  */
-const PointOrNothing = v.nullable(
-  v.strictObject({
-    type: v.literal('Point'),
-    coordinates: v.union([v.strictTuple([num, num]), v.strictTuple([num, num, num])]),
-    bbox: v.optional(v.array(num)),
-    crs: v.optional(v.unknown()),
-  }),
-);
+const PointSchema = v.strictObject({
+  type: v.literal('Point'),
+  coordinates: v.union([v.strictTuple([num, num]), v.strictTuple([num, num, num])]),
+  bbox: v.optional(v.array(num)),
+  crs: v.optional(v.unknown()),
+});
+const POINT_MEMBERS = Object.keys(PointSchema.entries);
+const PointOrNothing = v.nullable(PointSchema);
 const FeatureCollectionSchema = v.object({ type: v.literal('FeatureCollection'), features: v.array(v.unknown()) });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first key of `object` that is not one of `allowed`. */
+const unknownKey = (object: Record<string, unknown>, allowed: readonly string[]): string | undefined =>
+  Object.keys(object).find((key) => !allowed.includes(key));
 
 /** One feature as an import row, or the first reason it cannot be one. */
 function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
@@ -148,14 +151,12 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
       'must be a Feature with a Point geometry [lng, lat] or [lng, lat, altitude] (or null)',
     );
   if (!isObject(item) || item.type !== 'Feature') return notAPoint();
-  const member = Object.keys(item).find((key) => !FEATURE_MEMBERS.includes(key));
+  const member = unknownKey(item, FEATURE_MEMBERS);
   if (member)
     return problem(member, 'unknown-field', `unknown member of a Feature (allowed: ${FEATURE_MEMBERS.join(', ')})`);
   // Another geometry (a LineString, a GeometryCollection) is not-a-point below, whatever its members.
   const pointMember =
-    isObject(item.geometry) && item.geometry.type === 'Point'
-      ? Object.keys(item.geometry).find((key) => !POINT_MEMBERS.includes(key))
-      : undefined;
+    isObject(item.geometry) && item.geometry.type === 'Point' ? unknownKey(item.geometry, POINT_MEMBERS) : undefined;
   if (pointMember)
     return problem(
       `geometry.${pointMember}`,
@@ -166,7 +167,7 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
   if (!geometry.success) return notAPoint();
   const properties = item.properties ?? {};
   if (!isObject(properties)) return problem('properties', 'not-an-object', 'must be an object (or null)');
-  const unknown = Object.keys(properties).find((key) => !(FEATURE_PROPERTIES as readonly string[]).includes(key));
+  const unknown = unknownKey(properties, FEATURE_PROPERTIES);
   if (unknown) return problem(unknown, 'unknown-field', `unknown property (allowed: ${FEATURE_PROPERTIES.join(', ')})`);
 
   // The entry's id: properties.id as the export writes it, or the Feature's own id.
