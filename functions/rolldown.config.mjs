@@ -1,6 +1,8 @@
 // The deployed function is one file, lib/index.js: our code and the workspace's api-contract
-// (which Cloud Build cannot install: it only sees this folder) bundled together. The packages in
-// package.json's dependencies stay outside, installed by Cloud Build from package-lock.json.
+// (which Cloud Build cannot install: it only sees this folder) bundled together, with the
+// devDependencies they import (valibot, the contract's schema library, which our code uses too).
+// The packages in package.json's dependencies stay outside, installed by Cloud Build from
+// package-lock.json.
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'rolldown';
 

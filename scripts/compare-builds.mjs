@@ -9,11 +9,9 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freshRun } from './bench/lighthouse.mjs';
-import { productionBuild, serve } from './bench/support.mjs';
+import { median, productionBuild, serve } from './bench/support.mjs';
 
 const [first, ...rest] = process.argv.slice(2);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 if (first === 'build' && rest.length === 1) {
   const out = path.resolve(rest[0]);
   const dist = await productionBuild();

@@ -33,8 +33,9 @@ describe('checkLocation: the one location rule of the server and the browser', (
     if (!check.ok) expect(locationProblemText(check)).toMatch(message);
   });
 
-  it('formats a clicked point as lat,lng with six decimals, which the rule accepts', () => {
-    expect(formatLocation(13.1866245, -59.64083)).toBe('13.186625,-59.640830');
+  it('formats a clicked point as lat,lng, as short as its numbers allow up to six decimals, which the rule accepts', () => {
+    expect(formatLocation(13.1866245, -59.64083)).toBe('13.186625,-59.64083');
+    expect(formatLocation(13.1, -59.000001)).toBe('13.1,-59.000001');
     expect(checkLocation(formatLocation(-89.9999999, 179.9999999)).ok).toBe(true);
   });
 });

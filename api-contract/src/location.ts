@@ -52,5 +52,13 @@ export function locationProblemText({ problem, part }: Extract<LocationCheck, { 
   }
 }
 
-/** 'lat,lng' with six decimals (about 10 cm): what a click on the map writes into the field. */
-export const formatLocation = (lat: number, lng: number): string => `${lat.toFixed(6)},${lng.toFixed(6)}`;
+/**
+ * Coordinates as the location text, 'lat,lng': as short as the numbers allow, at most six decimals
+ * (about 10 cm). What a click or a drag on the admin's map writes into the field and what an
+ * imported GeoJSON point is stored as, so a place is the same text however it was entered; the
+ * import compares places through it too.
+ */
+export function formatLocation(lat: number, lng: number): string {
+  const short = (value: number) => String(Number(value.toFixed(6)));
+  return `${short(lat)},${short(lng)}`;
+}

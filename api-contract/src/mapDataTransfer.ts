@@ -4,7 +4,7 @@
  * (docs/decisions/0020-import-rules.md).
  */
 import * as v from 'valibot';
-import { checkLocation } from './location';
+import { checkLocation, formatLocation } from './location';
 import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataFields } from './mapData';
 
 /** At most this many features in one import: each writes an entry and its revision in one transaction. */
@@ -180,7 +180,7 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
     return problem('id', 'id-mismatch', `properties.id '${id}' and the Feature's id '${featureId}' differ`);
   }
   const point = geometry.output?.coordinates;
-  const fields: Record<string, unknown> = { location: point ? formatCoordinates(point[1], point[0]) : '' };
+  const fields: Record<string, unknown> = { location: point ? formatLocation(point[1], point[0]) : '' };
   for (const field of MAP_DATA_FIELDS) if (field !== 'location') fields[field] = properties[field] ?? '';
   return { index, id, fields };
 }
@@ -206,13 +206,4 @@ export function readFeatureCollection(data: unknown): ReadFeatures {
     };
   }
   return { ok: true, rows: collection.output.features.map(readFeature) };
-}
-
-/**
- * Coordinates as the location text: as short as the numbers allow, at most six decimals (about
- * 10 cm). An entry already at that place keeps its own text (the import compares places).
- */
-export function formatCoordinates(lat: number, lng: number): string {
-  const short = (value: number) => String(Number(value.toFixed(6)));
-  return `${short(lat)},${short(lng)}`;
 }

@@ -25,7 +25,8 @@ const WEBHOOK_PATH = api.upland.webhook.path;
  * size (quotes, backslashes, line breaks), plus titles and summaries.
  */
 export const MAX_PAGE_BYTES = 160 * 1024;
-const PAGE_PATH = /^\/api\/pages\/activity\/[^/]+$/;
+/** The contract's '/api/pages/activity/:n', its parameter any one path segment. */
+const PAGE_PATH = new RegExp(`^${api.pages.save.path.replace(/:\w+/g, '[^/]+')}$`);
 
 /**
  * A path as Express's routing matches it (without regard to case, with one trailing slash or none),

@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ROOT } from '../lib/emulators.mjs';
 import { loadApp } from './apiApp.mjs';
+import { percentile, verdict } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -23,8 +24,6 @@ const SECONDS = Number(process.env.SJ_BENCH_SHEETS_SECONDS ?? 30);
 const GOOGLE_LATENCY_MS = Number(process.env.SJ_BENCH_GOOGLE_LATENCY_MS ?? 150);
 const GOAL_PER_MINUTE = 12;
 const TABS = { properties: '4. properties', map: '5. map', colours: '3. colour scheme' };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * One GET on a keep-alive socket of its own (each viewer is a separate browser), asking as the
@@ -126,11 +125,8 @@ export default async function sheetsPolling() {
     const reads = google.readsOf(title);
     // The viewers poll properties only; another tab shows up only if something read it.
     if (tab !== 'properties' && reads === 0) continue;
-    const perMinute = reads / minutes;
-    const verdict = perMinute <= GOAL_PER_MINUTE ? 'within' : 'OVER';
-    console.log(
-      `upstream reads, ${tab.padEnd(10)} ${String(reads).padStart(3)} in ${SECONDS} s = ${perMinute.toFixed(1).padStart(5)} per minute — goal ≤ ${GOAL_PER_MINUTE}: ${verdict}`,
-    );
+    // Through verdict(), so a figure over its goal fails `npm run bench` as the others do.
+    verdict(`upstream reads of ${tab} (${reads} in ${SECONDS} s)`, reads / minutes, 'per minute', GOAL_PER_MINUTE);
   }
   const quotaErrors = google.reads.filter((r) => r.status === 429).length;
   console.log(

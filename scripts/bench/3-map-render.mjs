@@ -8,7 +8,7 @@
 //   community entries; basemap tiles are refused (there is no internet here, and a tile failure
 //   must not hold the pins anyway). Each load is a new browser context: icons are probed again.
 // Lighthouse's figures for /map are in 6-lighthouse-pages.mjs, beside the other pages'.
-import { importTypeScript, launchChromium, productionBuild, serve, verdict } from './support.mjs';
+import { importTypeScript, launchChromium, median, productionBuild, serve, verdict } from './support.mjs';
 
 const { FIRST_PINS_MARK, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_MARK } = await importTypeScript(
   'web/src/features/map/model/pinsDrawn.ts',
@@ -89,8 +89,6 @@ async function timeOneLoad(browser, origin, sheetBody) {
   await context.close();
   return result;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export default async function mapRender() {
   await productionBuild();

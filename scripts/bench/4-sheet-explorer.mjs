@@ -5,14 +5,12 @@
 //   machine, no throttling; each keystroke filters all 2,367 rows);
 // - DOM nodes on /sheet, at a desktop and a phone size, and scrolled to the middle: ≤ 1,500.
 // Lighthouse's figures for /sheet are in 6-lighthouse-pages.mjs, beside the other pages'.
-import { launchChromium, productionBuild, serve, verdict } from './support.mjs';
+import { launchChromium, percentile, productionBuild, serve, verdict } from './support.mjs';
 
 const KEYSTROKE_GOAL_MS = 16;
 const DOM_GOAL = 1500;
 /** What the keystroke figure types: searches that narrow, widen and empty the table. */
 const TYPED = ['palm avenue', 'holetown', 'sandy lane, saint james', 'road', 'zzz', '12'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function openSheet(browser, origin, viewport) {
   const page = await browser.newPage({ viewport });

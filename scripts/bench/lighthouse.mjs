@@ -9,7 +9,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpuSlowdownFor } from './cpuSlowdown.mjs';
 import { mainThreadShare } from './mainThreadShare.mjs';
-import { CHROMIUM } from './support.mjs';
+import { CHROMIUM, median } from './support.mjs';
 
 /** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
 export const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -97,8 +97,6 @@ export async function freshRun(url) {
     chrome.kill();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The run with the median score of a page's runs (scores vary by a few points from run to run), after

@@ -7,14 +7,12 @@ import path from 'node:path';
 import { ROOT } from '../lib/emulators.mjs';
 import { loadApp } from './apiApp.mjs';
 import { dashboardRows } from './portfolio-dom.mjs';
-import { overGoal, verdict } from './support.mjs';
+import { overGoal, percentile, verdict } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const UPLAND_LATENCY_MS = 50;
 const CACHED_RUNS = 50;
 const UPLAND = { appId: 'bench-app', accessKey: 'bench-key', webhookSecret: 'bench-hook' };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** A new verified account's ID token, from the Auth emulator. */
 async function memberToken(adminAuth, email) {

@@ -181,6 +181,12 @@ export function launchChromium() {
   });
 }
 
+/** The median of numbers (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The p-th percentile of numbers sorted ascending (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** The figures printed OVER their goal in this run: `npm run bench` fails when there is one. */
 export const overGoal = [];
 

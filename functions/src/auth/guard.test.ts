@@ -2,7 +2,7 @@ import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { errorHandler } from '../http/errors';
 import { listen } from '../../test/support/server';
-import { authenticate, isAdminToken, requireAdmin, type VerifyIdToken } from './guard';
+import { adminGuard, authenticate, isAdminToken, type VerifyIdToken } from './guard';
 
 const ADMIN = 'admin@saint-james.test';
 
@@ -49,7 +49,7 @@ const verify: VerifyIdToken = async (token, checkRevoked) => {
 
 function guardedApp() {
   const app = express();
-  app.get('/admin', authenticate(verify, ADMIN, { required: true }), requireAdmin, (_req, res) => {
+  app.get('/admin', ...adminGuard(verify, ADMIN), (_req, res) => {
     res.json({ ok: true });
   });
   app.get('/public', authenticate(verify, ADMIN, { required: false }), (req, res) => {
@@ -59,7 +59,7 @@ function guardedApp() {
   return app;
 }
 
-describe('authenticate + requireAdmin', () => {
+describe('adminGuard (authenticate + requireAdmin)', () => {
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
     server = await listen(guardedApp());

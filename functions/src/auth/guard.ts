@@ -90,3 +90,9 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
     next();
   }
 };
+
+/** The guard of an admin's route: a verified token (401 without) of the admin (403 for anyone else). */
+export const adminGuard = (verify: VerifyIdToken, adminEmail: string): RequestHandler[] => [
+  authenticate(verify, adminEmail, { required: true }),
+  requireAdmin,
+];

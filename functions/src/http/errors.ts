@@ -50,6 +50,18 @@ export function invalidFields(check: { field?: string; problem: string; message:
   return new HttpError(400, check.message, code, check.field, check.problem);
 }
 
+/**
+ * A 409: someone saved the entry or page (`what`) after the caller loaded it; nothing was written.
+ * Says who and when, from the stored copy.
+ */
+export const staleSave = (what: 'entry' | 'page', by: string, at: string) =>
+  new HttpError(
+    409,
+    `This ${what} was changed by ${by || 'someone else'} at ${at} after you loaded it, so your changes ` +
+      `were not saved. Reload the ${what} to see the current version.`,
+    'stale-entry',
+  );
+
 export const BODY_TOO_LARGE = () => new HttpError(413, 'Request body is too large', 'body-too-large');
 
 /**

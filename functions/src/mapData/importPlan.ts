@@ -6,7 +6,7 @@
  */
 import {
   checkLocation,
-  formatCoordinates,
+  formatLocation,
   MAP_DATA_FIELDS,
   type ImportProblem,
   type MapDataEntry,
@@ -30,13 +30,13 @@ export interface ImportPlan {
 
 /**
  * Two locations name the same place: the same text, or the same two numbers to the six decimals a
- * GeoJSON's are read to (formatCoordinates; about 10 cm): '-59.6385' and '-59.63850', and a stored
+ * GeoJSON's are read to (formatLocation; about 10 cm): '-59.6385' and '-59.63850', and a stored
  * '13.1234567' and its export's 13.123457.
  */
 export function samePlace(a: string, b: string): boolean {
   if (a === b) return true;
   const [one, other] = [checkLocation(a), checkLocation(b)];
-  return one.ok && other.ok && formatCoordinates(one.lat, one.lng) === formatCoordinates(other.lat, other.lng);
+  return one.ok && other.ok && formatLocation(one.lat, one.lng) === formatLocation(other.lat, other.lng);
 }
 
 /**

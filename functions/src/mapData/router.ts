@@ -1,10 +1,10 @@
 import { api, checkEntryFields, type MapDataEntry } from '@saint-james/api-contract';
 import { Router } from 'express';
-import { authenticate, requireAdmin } from '../auth/guard';
+import { adminGuard, authenticate } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { HttpError, invalidFields } from '../http/errors';
+import { HttpError, invalidFields, staleSave } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
 import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, MAP_DATA_CACHE } from '../http/publicCache';
@@ -19,13 +19,7 @@ import { readTrashPageRequest } from './trashPage';
 const notFound = (id: string) => new HttpError(404, `No map-data entry with id '${id}'`, 'not-found');
 
 /** A 409: someone saved the entry after the caller loaded it. */
-const stale = (current: MapDataEntry) =>
-  new HttpError(
-    409,
-    `This entry was changed by ${current.updatedBy || 'someone else'} at ${current.updatedAt} ` +
-      'after you loaded it, so your changes were not saved. Reload the entry to see the current version.',
-    'stale-entry',
-  );
+const stale = (current: MapDataEntry) => staleSave('entry', current.updatedBy, current.updatedAt);
 
 /** /api/mapdata: GET is public (CDN-cached; full entries for the admin); the rest the admin's (401, 403). */
 export function mapDataRouter(deps: RouterDeps): Router {
@@ -34,7 +28,7 @@ export function mapDataRouter(deps: RouterDeps): Router {
   const { verifyIdToken, config } = deps;
   // GET without a token is public; a token that fails verification is still 401.
   const optionalCaller = authenticate(verifyIdToken, config.adminEmail, { required: false });
-  const adminOnly = [authenticate(verifyIdToken, config.adminEmail, { required: true }), requireAdmin];
+  const adminOnly = adminGuard(verifyIdToken, config.adminEmail);
 
   route(
     router,

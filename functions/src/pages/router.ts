@@ -7,11 +7,11 @@ import {
   type ActivityPageNumber,
 } from '@saint-james/api-contract';
 import { Router, type Request } from 'express';
-import { authenticate, requireAdmin } from '../auth/guard';
+import { adminGuard } from '../auth/guard';
 import type { RouterDeps } from '../deps';
 import { isValidDocumentId } from '../firestore/documentId';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { HttpError, invalidFields } from '../http/errors';
+import { HttpError, invalidFields, staleSave } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
 import { readRevertBody } from '../http/revertBody';
 import { cacheForVisitors, PAGES_CACHE } from '../http/publicCache';
@@ -44,12 +44,10 @@ function refuseUnsafeMarkdown(content: ActivityPageContent): void {
 function savedOrStale(result: SaveResult) {
   if (result.status === 'saved') return result.page;
   const { current, updatedBy } = result;
+  if (current.updatedAt) throw staleSave('page', updatedBy, current.updatedAt);
   throw new HttpError(
     409,
-    current.updatedAt
-      ? `This page was changed by ${updatedBy || 'someone else'} at ${current.updatedAt} after you loaded it, ` +
-          'so your changes were not saved. Reload the page to see the current version.'
-      : 'This page has not been written yet: send updatedAt null (or none) for its first save.',
+    'This page has not been written yet: send updatedAt null (or none) for its first save.',
     'stale-entry',
   );
 }
@@ -62,7 +60,7 @@ export function pagesRouter(deps: RouterDeps): Router {
   const router = Router();
   const store = new ActivityPageStore(deps.firestore, deps.now);
   const { verifyIdToken, config } = deps;
-  const adminOnly = [authenticate(verifyIdToken, config.adminEmail, { required: true }), requireAdmin];
+  const adminOnly = adminGuard(verifyIdToken, config.adminEmail);
 
   route(
     router,

@@ -152,7 +152,7 @@ export function AuthPanel() {
   );
 
   return (
-    // The sign-in SDK loads when the visitor starts on a form, not with the landing page (ADR 25).
+    // The sign-in SDK loads when the visitor starts on a form, not with the landing page (docs/decisions/0029-no-auth-sdk-without-a-session.md).
     <section className="auth-panel" aria-label={t('auth.panel')} onFocus={preloadAuth}>
       {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
       <div key={mode} className="auth-view">

@@ -13,8 +13,8 @@ import { COLUMN_LABELS, problemMessage } from '../model/messages';
 import type { RowMessage } from '../model/tableState';
 import { Button } from '../../../components/Button';
 
-// What an entry's row and the new entry's row share: the field rules as the admin types, the
-// editable cell, and the message under a row.
+// What the table's rows (an entry's and the new entry's) and the entry's form beside the map
+// share: the field rules as the admin types, the editable cell, and the message under a row.
 
 /** The fields the admin changed that break the shared rules (checked as they type). */
 export function draftProblems(

@@ -18,7 +18,7 @@ import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 import { bindTooltipElement } from './leafletElements';
 import { useT } from '../../../lib/i18n/useT';
 
-/** Set on a label left out because it would overlap a larger district's label (map.css). */
+/** Set on a label left out because it would overlap a larger district's label (districts.css). */
 const HIDDEN_LABEL_CLASS = 'district-label-hidden';
 
 interface DistrictLabel {
@@ -27,7 +27,7 @@ interface DistrictLabel {
   priority: number;
 }
 
-/** Below this zoom the districts are small on screen: their labels get smaller too (map.css). */
+/** Below this zoom the districts are small on screen: their labels get smaller too (districts.css). */
 const SMALL_LABELS_BELOW_ZOOM = 14;
 
 /**
@@ -44,10 +44,10 @@ export function DistrictLayer({
   labelsUnderPins?: boolean;
 }) {
   const map = useMap();
-  const { t } = useT();
+  const { t, locale } = useT();
   const districtsLayer = useRef<LeafletGeoJSON>(null);
   // The districts are drawn again when the member's counts or the language change.
-  const drawing = `${t('map.yours', { name: '', count: 0 })}|${[...(yours ?? [])].join('|')}`;
+  const drawing = `${locale}|${[...(yours ?? [])].join('|')}`;
 
   // Labels are bound a district per task: Leaflet measures each permanent label as it opens (a
   // layout each), and all of them at once made one long task on a slow phone. Each opening label

@@ -7,7 +7,7 @@ import type { MapView } from '../model/mapView';
 import { PIN_ICON_SIZE } from '../model/pinIcons';
 import { districtsQuery } from '../api/mapApi';
 import { districtStyle } from '../model/districts';
-import { pixelOrigin, placeInView, tilesInView, unproject, type Point, type Size } from '../model/stillView';
+import { pixelOrigin, placeInView, tilesInView, TILE_SIZE, unproject, type Point, type Size } from '../model/stillView';
 import { clusterSize, pinClassName } from '../model/markerLook';
 import { markPinsDrawn } from '../model/pinsDrawn';
 
@@ -88,8 +88,8 @@ const StillTiles = memo(function StillTiles({
       className="still-map-tile"
       src={tile.url}
       alt=""
-      width={256}
-      height={256}
+      width={TILE_SIZE}
+      height={TILE_SIZE}
       style={{ left: tile.left, top: tile.top }}
       // Shown once loaded, as Leaflet shows its tiles: a failed one leaves the background.
       onLoad={(event) => {

@@ -24,7 +24,7 @@ export function districtStyle(feature: DistrictFeature | undefined, yours: Reado
   const color = feature?.properties?.color;
   const safe = typeof color === 'string' && SAFE_COLOR.test(color.trim()) ? color.trim() : DEFAULT_DISTRICT_COLOR;
   const style = { color: safe, fillColor: safe, fillOpacity: 0.3, weight: 2 };
-  // A district where the member owns properties: outlined (map.css .district-yours).
+  // A district where the member owns properties: outlined (components/districts.css .district-yours).
   return yours?.has(districtLabel(feature)) ? { ...style, weight: 4, className: 'district-yours' } : style;
 }
 

@@ -23,7 +23,7 @@ export function tierLink(address: string, origin = window.location.origin): stri
  *
  * Enter on a whole address (the same street address, api-contract's addressKey) shows it without
  * picking. The answer names the tier, neighbourhood, street and size, and links to the property in
- * the explorer (TierAnswer).
+ * the explorer (TierLinks, in TierAnswer.tsx).
  *
  * `initialAddress` (from /city-hall?address=…) fills the input and, once the tab has loaded,
  * shows that address's tier. `onPick` hears the address picked (null once the reader types
