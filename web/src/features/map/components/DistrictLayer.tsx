@@ -12,6 +12,7 @@ import {
   DISTRICT_PANE_Z_INDEX,
   districtLabel,
   districtStyle,
+  yoursIn,
 } from '../model/districts';
 import { LABEL_GAP_PX, LABEL_SHIFTS, geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
@@ -66,7 +67,7 @@ export function DistrictLayer({
     (feature: GeoJSON.Feature, layer: Layer) => {
       const name = districtLabel(feature);
       if (!name) return;
-      const count = yours?.get(name);
+      const count = yoursIn(yours, name);
       const timer = setTimeout(() => {
         binding.current.delete(timer);
         const label = document.createElement('span');
@@ -166,7 +167,7 @@ function placeDistrictLabels(
     if (!layer.getTooltip() || !feature) return [];
     // A linked member's own districts first ('Sandy Lane · 3 yours'), then the larger: an area is
     // a small fraction of a square degree, so 1 more puts them ahead of every other.
-    const own = yours?.has(districtLabel(feature)) ? 1 : 0;
+    const own = yoursIn(yours, districtLabel(feature)) > 0 ? 1 : 0;
     return [{ layer, priority: own + geometryArea(feature.geometry) }];
   });
   const boxes: LabelBox[] = [];

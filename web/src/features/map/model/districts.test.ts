@@ -7,6 +7,7 @@ import {
   districtStyle,
   findDistrict,
   yourDistricts,
+  yoursIn,
 } from './districts';
 
 describe('districtStyle', () => {
@@ -52,13 +53,21 @@ describe("a linked member's districts", () => {
   const yours = yourDistricts([{ neighborhood: 'Holetown' }, { neighborhood: 'Holetown' }, { neighborhood: 'Bay' }]);
 
   it('counts their properties per district, and outlines only those districts', () => {
-    expect([...yours]).toEqual([
-      ['Holetown', 2],
-      ['Bay', 1],
-    ]);
+    expect(yoursIn(yours, 'Holetown')).toBe(2);
+    expect(yoursIn(yours, 'Bay')).toBe(1);
     expect(districtStyle(holetown, yours)).toMatchObject({ weight: 4, className: 'district-yours' });
     expect(districtStyle(oistins, yours)).toEqual(districtStyle(oistins));
     expect(districtStyle(holetown, null)).not.toHaveProperty('className');
+  });
+
+  it('matches a neighbourhood to its district as /map?district= does: accents, case and spacing aside', () => {
+    const typed = yourDistricts([{ neighborhood: ' HOLETOWN' }, { neighborhood: 'Vallee' }, { neighborhood: '  ' }]);
+    expect(yoursIn(typed, 'Holetown')).toBe(1);
+    expect(yoursIn(typed, 'Vallée')).toBe(1);
+    expect(yoursIn(typed, 'Oistins')).toBe(0);
+    expect(typed.size).toBe(2);
+    expect(districtStyle(holetown, typed)).toMatchObject({ className: 'district-yours' });
+    expect(yoursIn(null, 'Holetown')).toBe(0);
   });
 });
 
@@ -83,8 +92,9 @@ describe('the district a neighbourhood names (/map?district=…)', () => {
     ],
   };
 
-  it('is found whatever the case and spacing', () => {
+  it('is found whatever the accents, case and spacing', () => {
     expect(findDistrict(file, ' holetown ')?.properties?.name).toBe('Holetown');
+    expect(findDistrict(file, 'Hôletown')?.properties?.name).toBe('Holetown');
     expect(findDistrict(file, 'Mount Standfast')?.properties?.name).toBe('Mount  Standfast');
   });
 

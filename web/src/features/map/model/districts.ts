@@ -1,3 +1,5 @@
+import { fold } from '@saint-james/api-contract';
+
 /**
  * The district overlay (docs/product.md#map): /saint-james-districts.geojson drawn in its own pane at
  * z-index 200 beneath the pins, fill opacity 0.3, weight 2, colour from properties.color
@@ -25,15 +27,31 @@ export function districtStyle(feature: DistrictFeature | undefined, yours: Reado
   const safe = typeof color === 'string' && SAFE_COLOR.test(color.trim()) ? color.trim() : DEFAULT_DISTRICT_COLOR;
   const style = { color: safe, fillColor: safe, fillOpacity: 0.3, weight: 2 };
   // A district where the member owns properties: outlined (components/districts.css .district-yours).
-  return yours?.has(districtLabel(feature)) ? { ...style, weight: 4, className: 'district-yours' } : style;
+  return yoursIn(yours, districtLabel(feature)) > 0 ? { ...style, weight: 4, className: 'district-yours' } : style;
 }
 
-/** How many of the member's properties each district holds (their neighbourhood is its name). */
+/**
+ * A district's name as the member's districts and findDistrict compare it, the way players type:
+ * accents and case aside ('Vallée', 'VALLEE'), inner spaces single, none at either end.
+ */
+export const districtKey = (name: string) => fold(name).replace(/\s+/gu, ' ').trim();
+
+/**
+ * How many of the member's properties each district holds (their neighbourhood is its name), by
+ * districtKey: read them with yoursIn.
+ */
 export function yourDistricts(properties: readonly { neighborhood: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { neighborhood } of properties) counts.set(neighborhood, (counts.get(neighborhood) ?? 0) + 1);
+  for (const { neighborhood } of properties) {
+    const key = districtKey(neighborhood);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
 }
+
+/** How many of the member's properties (yourDistricts) the district named `name` holds; 0 for none. */
+export const yoursIn = (yours: ReadonlyMap<string, number> | null, name: string) =>
+  yours?.get(districtKey(name)) ?? 0;
 
 /** The label, or '' for a district without a name (no label is drawn). */
 export function districtLabel(feature: DistrictFeature | undefined): string {
@@ -42,17 +60,14 @@ export function districtLabel(feature: DistrictFeature | undefined): string {
 }
 
 /**
- * The district a property's neighbourhood names (case and spacing aside), for /map?district=…;
- * null when the districts' file has none of that name.
+ * The district a property's neighbourhood names (districtKey: accents, case and spacing aside), for
+ * /map?district=…; null when the districts' file has none of that name.
  */
 export function findDistrict(collection: GeoJSON.FeatureCollection, name: string): GeoJSON.Feature | null {
-  const wanted = comparable(name);
+  const wanted = districtKey(name);
   if (!wanted) return null;
-  return collection.features.find((feature) => comparable(districtLabel(feature)) === wanted) ?? null;
+  return collection.features.find((feature) => districtKey(districtLabel(feature)) === wanted) ?? null;
 }
-
-/** A district's name as findDistrict compares it: trimmed, inner spaces single, lower case. */
-const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * The south-west and north-east corners of the box around every district: what the map's first
