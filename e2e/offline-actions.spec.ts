@@ -1,6 +1,9 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import {
+  addField,
+  adminToken,
   atDesktopAndPhone,
+  bearer,
   entriesOfThisTest,
   idToken,
   listAsAdmin,
@@ -155,6 +158,45 @@ test.describe('the admin', () => {
       await expect(row.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('typed offline');
       const stored = await listAsAdmin(request, token);
       expect(stored.find((entry) => entry.id === id)?.description).toBe('x');
+    });
+  });
+
+  test.describe('an Add and a Restore offline', () => {
+    const entries = entriesOfThisTest();
+    test("the Add names Add; the Restore says why beside the entry's Restore (not that the trash failed) and works once online", async ({
+      page,
+      context,
+      request,
+    }) => {
+      const entry = await entries.create(request, { name: unique('E2E Offline Restore') });
+      const removed = await request.delete(pathOf(api.mapData.remove, { id: entry.id }), {
+        headers: bearer(await adminToken()),
+      });
+      expect(removed.status()).toBe(204);
+      await openAdminDashboard(page);
+      await page.getByRole('button', { name: 'Trash', exact: true }).click();
+      const trash = page.locator('#trash-panel');
+      const item = trash.locator(`[data-trash-id="${entry.id}"]`);
+      await expect(item).toContainText(entry.name);
+
+      await context.setOffline(true);
+      await addField(page, 'Name').fill('Typed offline');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(
+        page.locator('.map-data-add').getByText(/^You are offline: nothing was added\..*press Add again/),
+      ).toBeVisible();
+      await expect(addField(page, 'Name')).toHaveValue('Typed offline');
+
+      await item.getByRole('button', { name: `Restore: “${entry.name}”` }).click();
+      await expect(item.getByText(/^Not restored: the server could not be reached/)).toBeVisible();
+      await expect(trash.getByText(/^Could not load the trash/)).toHaveCount(0);
+      await expect(rowOf(page, entry.id)).toHaveCount(0);
+
+      await backOnline(page, context);
+      await item.getByRole('button', { name: `Restore: “${entry.name}”` }).click();
+      await expect(rowOf(page, entry.id).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
+      await expect(item).toHaveCount(0);
+      await expect(trash.getByText(/^Not restored/)).toHaveCount(0);
     });
   });
 

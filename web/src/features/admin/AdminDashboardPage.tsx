@@ -28,7 +28,7 @@ import { useMapEditing } from './hooks/useMapEditing';
 import { useMoveUndo } from './hooks/useMoveUndo';
 import { useReloadEntry } from './hooks/useReloadEntry';
 import { filterEntries, isFiltering, NO_FILTER, type EntryFilter } from './model/entryFilter';
-import { failureMessage } from './model/messages';
+import { failureMessage, restoreFailedMessage } from './model/messages';
 import { hasUnsavedWork, initialTableState, panelTarget, tableReducer } from './model/tableState';
 import './admin.css';
 
@@ -157,6 +157,11 @@ export default function AdminDashboardPage() {
           <AdminTools
             uid={uid}
             restoring={restore.isPending ? (restore.variables ?? null) : null}
+            restoreFailed={
+              restore.isError && restore.variables
+                ? { id: restore.variables, message: restoreFailedMessage(restore.error) }
+                : null
+            }
             onRestore={(item) => restore.mutate(item.id)}
             onImported={() => {
               void forgetCopies([api.mapData.list.path]);

@@ -169,6 +169,7 @@ export const en = {
   'sheet.updated': 'Updated {time}',
   'sheet.updatedOn': 'Updated {when}',
   'sheet.checked': '(checked {time})',
+  'sheet.checkedOn': '(checked {when})',
   'sheet.scrollSideways': 'Swipe the table sideways to see every column',
   'sheet.region': 'Properties table',
   'explorer.controls': 'Search and filter the properties',
@@ -482,8 +483,12 @@ export const en = {
   'admin.someoneElse': 'someone else',
   'admin.gone': 'Entry {id} no longer exists: another admin deleted it.',
   'admin.notSaved': 'Not saved: {reason}',
-  'admin.offline':
+  'admin.offline.save':
     'You are offline: nothing was saved. Your changes are still here: press Save again when you are back online.',
+  'admin.offline.add':
+    'You are offline: nothing was added. The new entry is still here: press Add again when you are back online.',
+  'admin.offline.revert':
+    'You are offline: nothing was reverted. Press ‘Revert to this version’ again when you are back online.',
   'admin.notAdded': 'Not added: {reason}',
   'admin.notDeleted': 'Not deleted: {reason}',
   'admin.notReloaded': 'Could not reload the entry: {reason}',

@@ -176,6 +176,7 @@ export const fr: Record<MessageKey, string> = {
   'sheet.updated': 'Mis à jour à {time}',
   'sheet.updatedOn': 'Mis à jour le {when}',
   'sheet.checked': '(vérifié à {time})',
+  'sheet.checkedOn': '(vérifié le {when})',
   'sheet.scrollSideways': 'Faites glisser le tableau de côté pour voir toutes les colonnes',
   'sheet.region': 'Tableau des propriétés',
   'explorer.controls': 'Chercher et filtrer les propriétés',
@@ -498,8 +499,12 @@ export const fr: Record<MessageKey, string> = {
   'admin.someoneElse': 'quelqu’un d’autre',
   'admin.gone': 'Le repère {id} n’existe plus\u00a0: un autre administrateur l’a supprimé.',
   'admin.notSaved': 'Non enregistré\u00a0: {reason}',
-  'admin.offline':
+  'admin.offline.save':
     'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Vos modifications sont toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
+  'admin.offline.add':
+    'Vous êtes hors ligne\u00a0: rien n’a été ajouté. Le nouveau repère est toujours là\u00a0: appuyez de nouveau sur Ajouter une fois en ligne.',
+  'admin.offline.revert':
+    'Vous êtes hors ligne\u00a0: rien n’a été rétabli. Appuyez de nouveau sur «\u00a0Revenir à cette version\u00a0» une fois en ligne.',
   'admin.notAdded': 'Non ajouté\u00a0: {reason}',
   'admin.notDeleted': 'Non supprimé\u00a0: {reason}',
   'admin.notReloaded': 'Le repère n’a pas pu être rechargé\u00a0: {reason}',

@@ -2,18 +2,21 @@ import type { TrashItem } from '@saint-james/api-contract';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { TransferPanel } from './TransferPanel';
-import { TrashPanel } from './TrashPanel';
+import { TrashPanel, type RestoreFailure } from './TrashPanel';
 
 /** Under the table: export / import first (never below a long trash), then the trash, shown on demand. */
 export function AdminTools({
   uid,
   restoring,
+  restoreFailed,
   onRestore,
   onImported,
 }: {
   uid: string;
   /** The id being restored, if any. */
   restoring: string | null;
+  /** The last restore, if it failed: which entry, and why. */
+  restoreFailed: RestoreFailure | null;
   onRestore: (item: TrashItem) => void;
   onImported: () => void;
 }) {
@@ -33,7 +36,7 @@ export function AdminTools({
       </button>
       {showTrash && (
         <div id="trash-panel">
-          <TrashPanel uid={uid} restoring={restoring} onRestore={onRestore} />
+          <TrashPanel uid={uid} restoring={restoring} restoreFailed={restoreFailed} onRestore={onRestore} />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { TRASH_KEEP_DAYS, type TrashItem } from '@saint-james/api-contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
+import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { fold } from '../../../lib/searchText';
 import { trashQuery } from '../api/adminApi';
@@ -15,14 +16,23 @@ import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval';
  * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
  * with Restore (same id, as it was). The name filter narrows the pages loaded so far.
  */
+/** A restore that brought nothing back: the entry's id and why ('Not restored: …'). */
+export interface RestoreFailure {
+  id: string;
+  message: Message;
+}
+
 export function TrashPanel({
   uid,
   restoring,
+  restoreFailed,
   onRestore,
 }: {
   uid: string;
   /** The id being restored, if any. */
   restoring: string | null;
+  /** The last restore, if it failed: said beside its Restore (above the list once it is not in it). */
+  restoreFailed: RestoreFailure | null;
   onRestore: (item: TrashItem) => void;
 }) {
   const { t, locale } = useT();
@@ -64,6 +74,9 @@ export function TrashPanel({
           })}
         </p>
       )}
+      {restoreFailed && !shownIds?.includes(restoreFailed.id) && (
+        <p className="error-message">{t(restoreFailed.message)}</p>
+      )}
       {shown && shown.length > 0 && (
         <ul className="trash-list" ref={listRef}>
           {shown.map((item) => (
@@ -89,6 +102,8 @@ export function TrashPanel({
               >
                 {t('admin.trash.restore')}
               </Button>
+              {/* Not live: the page's status line has read it out. */}
+              {restoreFailed?.id === item.id && <p className="error-message">{t(restoreFailed.message)}</p>}
             </li>
           ))}
         </ul>

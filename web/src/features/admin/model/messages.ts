@@ -102,9 +102,16 @@ export function failureMessage(error: unknown): Message {
   }
 }
 
+/** Offline, each action's own words: the button to press again is the one the admin pressed. */
+const OFFLINE = {
+  'admin.notSaved': 'admin.offline.save',
+  'admin.notAdded': 'admin.offline.add',
+  'admin.notReverted': 'admin.offline.revert',
+} as const;
+
 /**
  * Why a save, an add or a revert wrote nothing: with the browser offline as the request failed,
- * 'You are offline: nothing was saved' (queryClient.ts sends changes only when asked, so nothing
+ * 'You are offline: nothing was saved' (or added, or reverted; queryClient.ts sends changes only when asked, so nothing
  * goes later on its own); otherwise `key` ('Not saved: …') with the reason. Offline is what the
  * request recorded as it failed (lib/api.ts), as the pages editor reads it, not the browser's state
  * by the time the message is made.
@@ -113,9 +120,15 @@ export function notSavedMessage(
   key: 'admin.notSaved' | 'admin.notReverted' | 'admin.notAdded',
   error: unknown,
 ): Message {
-  if (failedOffline(error)) return { key: 'admin.offline' };
+  if (failedOffline(error)) return { key: OFFLINE[key] };
   return { key, values: { reason: failureMessage(error) } };
 }
+
+/** Why a restore (the trash's Restore, or Undo) brought nothing back: 'Not restored: …'. */
+export const restoreFailedMessage = (error: unknown): Message => ({
+  key: 'admin.notRestored',
+  values: { reason: failureMessage(error) },
+});
 
 /** A 409 or a 404 on a row: offer to load the entry as it is now. */
 export const offersReload = (error: unknown): boolean =>

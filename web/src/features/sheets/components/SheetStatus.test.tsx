@@ -14,11 +14,16 @@ describe('UpdatedAt', () => {
     expect(screen.getByText(/^\(checked 8:45:12/)).toBeInTheDocument();
   });
 
-  it('gives a check of an earlier day its date (a copy shown offline the next day)', () => {
+  it('gives a check of an earlier day its date (a copy shown offline the next day), in French with "le"', async () => {
     const checked = new Date(2026, 10, 25, 1, 38, 36).getTime();
     const changedAt = new Date(2026, 10, 25, 1, 30, 0).toISOString();
-    render(<UpdatedAt changedAt={changedAt} checkedAt={checked} now={new Date(2026, 10, 26, 9, 0).getTime()} />);
+    const now = new Date(2026, 10, 26, 9, 0).getTime();
+    const { rerender } = render(<UpdatedAt changedAt={changedAt} checkedAt={checked} now={now} />);
     expect(screen.getByText(/^\(checked Nov 25, 2026/)).toBeInTheDocument();
+    await act(() => activateLocale('fr'));
+    rerender(<UpdatedAt changedAt={changedAt} checkedAt={checked} now={now} />);
+    expect(screen.getByText(/^\(vérifié le 25 nov\. 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/vérifié à 25/)).toBeNull();
   });
 
   it('gives an older change its date, in words that read right in French too', async () => {

@@ -44,7 +44,9 @@ export function UpdatedAt({
       </time>{' '}
       <small className="sheet-checked">
         <time dateTime={checked.toISOString()}>
-          {t('sheet.checked', { time: format(checked, !sameDay(checked, now ?? openedAt)) })}
+          {sameDay(checked, now ?? openedAt)
+            ? t('sheet.checked', { time: format(checked, false) })
+            : t('sheet.checkedOn', { when: format(checked, true) })}
         </time>
       </small>
     </p>
