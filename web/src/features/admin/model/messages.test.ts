@@ -65,7 +65,9 @@ describe('a change that wrote nothing', () => {
     expect(english(notSavedMessage('admin.notSaved', offline))).toMatch(/^You are offline: nothing was saved\./);
     expect(english(notSavedMessage('admin.notSaved', offline))).toMatch(/press Save again/);
     // Offline, the button to press again is the one pressed (an Add is not a Save).
-    expect(english(notSavedMessage('admin.notAdded', offline))).toMatch(/^You are offline: nothing was added\..*press Add again/);
+    expect(english(notSavedMessage('admin.notAdded', offline))).toMatch(
+      /^You are offline: nothing was added\..*press Add again/,
+    );
     expect(english(notSavedMessage('admin.notReverted', offline))).toMatch(
       /^You are offline: nothing was reverted\..*‘Revert to this version’ again/,
     );

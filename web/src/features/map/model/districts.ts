@@ -50,8 +50,7 @@ export function yourDistricts(properties: readonly { neighborhood: string }[]): 
 }
 
 /** How many of the member's properties (yourDistricts) the district named `name` holds; 0 for none. */
-export const yoursIn = (yours: ReadonlyMap<string, number> | null, name: string) =>
-  yours?.get(districtKey(name)) ?? 0;
+export const yoursIn = (yours: ReadonlyMap<string, number> | null, name: string) => yours?.get(districtKey(name)) ?? 0;
 
 /** The label, or '' for a district without a name (no label is drawn). */
 export function districtLabel(feature: DistrictFeature | undefined): string {
