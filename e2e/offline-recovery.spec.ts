@@ -3,6 +3,8 @@
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { rowOf } from './admin-helpers';
+import { warmUpApi } from './map-helpers';
+import { untilOfflineReady } from './support/offline';
 
 const CONTACT_CODE = /\/assets\/ContactPage-[^/]+\.js$/;
 
@@ -20,6 +22,30 @@ test('a page whose code failed offline loads when the network returns, without a
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a service worker that could not start as the network dropped starts when it returns', async ({
+    page,
+    context,
+  }) => {
+    // The network drops as the page, loaded, fetches the worker's page-side code.
+    const workboxCode = /\/assets\/workbox-window[^/]*\.js$/;
+    await page.route(workboxCode, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('console', (message) => message.text().includes('could not start'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Saint James', level: 1 })).toBeVisible();
+    await failed;
+    await page.unroute(workboxCode);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false);
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    // Registered and in control: from here the tab opens offline (offline-pages.spec.ts).
+    await untilOfflineReady(page);
+  });
 });
 
 test('a sheet that failed offline is read again when the network returns, without a click', async ({
@@ -41,6 +67,9 @@ test('a sheet that failed offline is read again when the network returns, withou
 
 test.describe('the admin', () => {
   test.use({ signedInAs: 'admin' });
+  // The first call to the api function starts it in the Functions emulator: once, before the test
+  // (its 7 s wait for the map's message is not for a cold start).
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
 
   test("a map whose code could not load says so in the map's place; the table and an unsaved edit stay, Retry brings the map", async ({
     page,

@@ -54,20 +54,30 @@ async function register() {
     if (reloadAsked) window.location.reload();
     else if (!event.isUpdate) handOverFirstReads(navigator.serviceWorker.controller);
   });
-  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   await wb.register();
   workbox = wb;
+  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();
   });
 }
 
+/**
+ * Registers; after a failure (the network lost as the page loaded: workbox-window's chunk or sw.js
+ * could not be read) tries again when the network is back, or the tab would never work offline.
+ */
+function registerUntilDone() {
+  register().catch((error) => {
+    console.warn('The service worker could not start; it is tried again when the network is back:', error);
+    window.addEventListener('online', registerUntilDone, { once: true });
+  });
+}
+
 /** Registers the service worker in a production build, after the page's load and first frame. */
 export function startServiceWorker(): void {
   if (!isBuilt || !('serviceWorker' in navigator)) return;
-  const start = () =>
-    afterFirstPaint(() => void register().catch((error) => console.warn('The service worker could not start:', error)));
+  const start = () => afterFirstPaint(registerUntilDone);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
