@@ -85,6 +85,11 @@ test.describe('with a member of its own', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(/Link your Upland account to see your own properties/)).toBeVisible();
     await expect(section).toHaveCount(0);
+    // Said, and the keyboard on what took the portfolio's place, not on the page's body.
+    await expect(page.locator('#upland-link-status')).toHaveText(
+      'Unlinked from Upland. Press Upland Auth to link an account again.',
+    );
+    await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeFocused();
   });
 });
 

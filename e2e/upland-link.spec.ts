@@ -63,10 +63,13 @@ test('Upland Auth: the code in large type, the countdown, then "Linked to Upland
   await expect(timer).toContainText(/Expires in 3:5\d/);
 
   const code = (await shownCode(page).textContent())!;
+  // The keyboard on Copy code, in the box that goes once the link is made.
+  await page.getByRole('button', { name: 'Copy code' }).focus();
   await enterCodeInGame(code, 'saint_e2e');
   await page.clock.fastForward(3000); // the next status poll
   await expect(linkStatus(page)).toHaveText('Linked to Upland as saint_e2e');
   await expect(shownCode(page)).toBeHidden();
+  await expect(uplandAuth(page)).toBeFocused();
 
   // On the next visit the dashboard knows at once.
   await page.reload();

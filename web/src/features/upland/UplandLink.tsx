@@ -1,6 +1,7 @@
 import type { LinkCode, LinkStatus } from '@saint-james/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { focusIsLost } from '../../lib/focusIsLost';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { AskFirst } from '../../components/AskFirst';
@@ -69,6 +70,25 @@ export function UplandLink() {
       setCode(null);
     }
   }, [code, linked]);
+
+  // The code box went (the link made, or the code expired) with the keyboard in it (on Copy code):
+  // the keyboard goes to Upland Auth, above where the box was, rather than to the page's top.
+  useEffect(() => {
+    if (!waiting && focusIsLost()) button.current?.focus();
+  }, [waiting]);
+
+  // The link went (Unlink below, or another tab): said in the status line (set while rendering, from
+  // the status before), and the keyboard, left on nothing as Unlink's question went, goes to Upland Auth.
+  const linkedNow = status.data ? status.data.linked : null;
+  const [lastLinked, setLastLinked] = useState<boolean | null>(null);
+  const [unlinked, setUnlinked] = useState(false);
+  if (linkedNow !== null && linkedNow !== lastLinked) {
+    setLastLinked(linkedNow);
+    setUnlinked(lastLinked === true && !linkedNow);
+  }
+  useEffect(() => {
+    if (unlinked && focusIsLost()) button.current?.focus();
+  }, [unlinked]);
 
   const expired = code !== null && left === 0;
   const startNewLink = () => {
@@ -144,6 +164,7 @@ export function UplandLink() {
         {expired && <span>{t('upland.expired')}</span>}
         {/* While a new code is asked for, that is the news: not the old link beside it. */}
         {!waiting && !link.isPending && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
+        {!waiting && !link.isPending && !linked && unlinked && <span>{t('upland.unlinked')}</span>}
       </p>
       {link.isError && (
         <p className="error-message" role="alert">

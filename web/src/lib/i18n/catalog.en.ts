@@ -384,6 +384,7 @@ export const en = {
   'upland.waiting': 'Waiting for the code to be entered in Upland...',
   'upland.expired': 'This code has expired. Press Upland Auth for a new one.',
   'upland.linked': 'Linked to Upland as {name}',
+  'upland.unlinked': 'Unlinked from Upland. Press Upland Auth to link an account again.',
   'upland.copy': 'Copy code',
   'upland.copied': 'Copied',
   'upland.copyRefused': 'Copying was refused: the code is selected, copy it yourself.',

@@ -397,6 +397,7 @@ export const fr: Record<MessageKey, string> = {
   'upland.waiting': 'En attente de la saisie du code dans Upland…',
   'upland.expired': 'Ce code a expiré. Appuyez sur Lier Upland pour en obtenir un nouveau.',
   'upland.linked': 'Lié à Upland en tant que {name}',
+  'upland.unlinked': 'Délié d’Upland. Appuyez sur Lier Upland pour lier de nouveau un compte.',
   'upland.copy': 'Copier le code',
   'upland.copied': 'Copié',
   'upland.copyRefused': 'La copie a été refusée\u00a0: le code est sélectionné, copiez-le vous-même.',
