@@ -55,7 +55,7 @@ export function EntryHistory({
                   type="button"
                   className="secondary"
                   unavailable={busy}
-                  aria-label={`${t('admin.history.revert')}: ${dateAndTime(revision.at, locale)}`}
+                  aria-label={t('admin.history.revertName', { when: dateAndTime(revision.at, locale) })}
                   onClick={() => onRevert(revision)}
                 >
                   {t('admin.history.revert')}

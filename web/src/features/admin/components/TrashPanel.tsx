@@ -94,7 +94,7 @@ export function TrashPanel({
                 type="button"
                 className="secondary"
                 unavailable={restoring !== null}
-                aria-label={`${t('admin.trash.restore')}: ${t(entryLabel(item))}`}
+                aria-label={t('admin.trash.restoreName', { label: entryLabel(item) })}
                 onClick={() => {
                   restoringFromList(item.id);
                   onRestore(item);
