@@ -185,11 +185,18 @@ test('a sheet slow to answer: the picture shows the world meanwhile, then the pi
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
-  test("once Leaflet has come, its credit is titled in French beside the basemap's", async ({ page }) => {
+  test("once Leaflet has come, its credit is titled in French beside the basemap's, and the map named in French", async ({
+    page,
+  }) => {
     await page.goto('/map');
     await reachForMap(page);
     const credits = page.locator('.leaflet-control-attribution');
     await expect(credits).toContainText('OpenStreetMap');
+    // Leaflet's container takes the keyboard: it has a role and its name in the reader's language,
+    // not one made of every label and credit inside it.
+    await expect(page.getByRole('application', { name: 'Carte de Saint James', exact: true })).toHaveClass(
+      /leaflet-container/,
+    );
     await expect(credits.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
       'title',
       'Une bibliothèque JavaScript pour les cartes interactives',

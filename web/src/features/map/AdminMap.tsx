@@ -75,7 +75,12 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
   const { tilesFailed, onTile } = useBasemapNote();
   return (
     <>
-      <SiteMap className="admin-map-canvas" center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]} zoom={INITIAL_VIEW.zoom}>
+      <SiteMap
+        className="admin-map-canvas"
+        label={t('admin.mapRegion')}
+        center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]}
+        zoom={INITIAL_VIEW.zoom}
+      >
         <BaseLayers onTile={onTile} labelsUnderPins />
         <AdminPins pins={placed} selectedId={selectedId} onSelect={onSelect} onMove={onMove} />
         <MapEvents points={points} placing={placing} onPlace={onPlace} />

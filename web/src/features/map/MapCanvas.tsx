@@ -11,6 +11,7 @@ import type { MapPoint } from './hooks/usePointsToFit';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { useMyProperties } from '../upland/mine';
+import { useT } from '../../lib/i18n/useT';
 import { yourDistricts } from './model/districts';
 
 export interface MapCanvasProps {
@@ -81,12 +82,19 @@ export default function MapCanvas({
   onLive,
   onShown,
 }: MapCanvasProps) {
+  const { t } = useT();
   // A linked member's districts (no request for a visitor).
   const mine = useMyProperties();
   const yours = useMemo(() => (mine ? yourDistricts(mine) : null), [mine]);
   const layers = useLayersAfterMap();
   return (
-    <SiteMap className="map-canvas" center={[view.lat, view.lng]} zoom={view.zoom} worldCopyJump>
+    <SiteMap
+      className="map-canvas"
+      label={t('map.region')}
+      center={[view.lat, view.lng]}
+      zoom={view.zoom}
+      worldCopyJump
+    >
       <LiveSignals onLive={onLive} onShown={onShown} />
       {layers && <BaseLayers onTile={onTile} onTilesLoaded={onShown} yours={yours} />}
       {layers && visiblePins && (

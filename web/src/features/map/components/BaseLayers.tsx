@@ -1,6 +1,13 @@
 import '../attribution.css';
-import { useMemo, type ReactNode } from 'react';
-import { AttributionControl, MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  AttributionControl,
+  MapContainer,
+  TileLayer,
+  useMap,
+  ZoomControl,
+  type MapContainerProps,
+} from 'react-leaflet';
 import { site } from '../../../config/site';
 import { escapeHtml } from '../../../lib/escapeHtml';
 import { useT } from '../../../lib/i18n/useT';
@@ -13,12 +20,27 @@ export const leafletCredit = (title: string) =>
   `<a href="https://leafletjs.com" title="${escapeHtml(title)}" target="_blank" rel="noopener noreferrer">Leaflet</a>`;
 
 /**
+ * Leaflet's container takes the keyboard (arrows pan, + and - zoom), so it gets a role and a name
+ * (react-leaflet passes no attributes to it): without them a screen reader named the tab stop by
+ * every label and credit inside it.
+ */
+function ContainerName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'application');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/**
  * A Leaflet map as both maps make it: the city's zoom range, the zoom buttons named in the reader's
  * language, no fading for a visitor who asked for less motion. Here, beside the layers both maps
  * draw, so that it travels in their chunk: a module of its own was bundled into the chunk /map
  * opens with, and brought Leaflet before the page's first render (e2e/hosting-http.spec.ts).
  */
-export function SiteMap({ children, ...options }: MapContainerProps & { children: ReactNode }) {
+export function SiteMap({ children, label, ...options }: MapContainerProps & { children: ReactNode; label: string }) {
   const { t, locale } = useT();
   return (
     <MapContainer
@@ -34,6 +56,7 @@ export function SiteMap({ children, ...options }: MapContainerProps & { children
       {/* Leaflet's own credit, its title in the reader's language (keyed: the control reads its
           prefix once). The catalog's text is escaped: Leaflet writes the prefix as HTML. */}
       <AttributionControl key={locale} prefix={leafletCredit(t('map.leafletTitle'))} />
+      <ContainerName label={label} />
       {children}
     </MapContainer>
   );
