@@ -414,6 +414,7 @@ export const en = {
   'portfolio.failed': 'Your properties could not be read. Try again.',
   'portfolio.refreshOffline': 'You are offline: not refreshed. The properties below are the last ones read.',
   'portfolio.asOf': 'As of {time}',
+  'portfolio.refreshed': 'Refreshed: your properties as of {time}.',
   'portfolio.stale': 'Upland is not answering; shown as of {time}',
   'portfolio.refresh': 'Refresh',
   'portfolio.refreshing': 'Refreshing...',

@@ -429,6 +429,7 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.refreshOffline':
     'Vous êtes hors ligne\u00a0: rien n’a été actualisé. Les propriétés ci-dessous sont les dernières lues.',
   'portfolio.asOf': 'Au {time}',
+  'portfolio.refreshed': 'Actualisé\u00a0: vos propriétés au {time}.',
   'portfolio.stale': 'Upland ne répond pas\u202f; affiché tel qu’au {time}',
   'portfolio.refresh': 'Actualiser',
   'portfolio.refreshing': 'Actualisation...',

@@ -1,6 +1,6 @@
 import type { Portfolio } from '@saint-james/api-contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp as render } from '../../../../test/render';
 import { ApiError } from '../../../lib/api';
@@ -17,6 +17,25 @@ const portfolio = { fetchedAt: new Date().toISOString(), stale: false } as Portf
 
 describe('RefreshLine', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('a refresh that worked is read out with its new time; one Upland did not answer says so', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RefreshLine uid="member-1" portfolio={portfolio} />
+      </QueryClientProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    refreshPortfolio.mockResolvedValue({ ...portfolio, fetchedAt: new Date(2026, 10, 27, 14, 2).toISOString() });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(status).findByText(/^Refreshed: your properties as of .*2:02/)).toBeInTheDocument();
+    refreshPortfolio.mockResolvedValue({ ...portfolio, stale: true });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(status).findByText(/Upland/)).toBeInTheDocument();
+    expect(within(status).queryByText(/^Refreshed/)).toBeNull();
+  });
 
   it("'try again in N seconds' goes once the N seconds have passed", async () => {
     jest.useFakeTimers();

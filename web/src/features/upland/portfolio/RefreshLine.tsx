@@ -2,11 +2,18 @@ import type { Portfolio } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api';
+import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
 import { formatFetchedAt } from './portfolioView';
 import { Button } from '../../../components/Button';
+
+/** What a refresh that got an answer says: the new time, or that Upland did not answer. */
+const refreshedMessage = (fresh: Portfolio, locale: string): Message => {
+  const time = formatFetchedAt(fresh.fetchedAt, locale);
+  return fresh.stale ? { key: 'portfolio.stale', values: { time } } : { key: 'portfolio.refreshed', values: { time } };
+};
 
 /**
  * "As of 14:02 · Refresh", or, when Upland did not answer, "Upland is not answering; shown as of
@@ -42,6 +49,8 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       </p>
       <p role="status" aria-live="polite" className="portfolio-refresh-status">
         {refresh.isError && <span className="error-message">{t(refreshErrorMessage(refresh.error))}</span>}
+        {/* A refresh that worked is read out too (the line above changes quietly). */}
+        {refresh.isSuccess && <span className="visually-hidden">{t(refreshedMessage(refresh.data, locale))}</span>}
       </p>
     </div>
   );
