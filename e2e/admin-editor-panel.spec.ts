@@ -81,9 +81,12 @@ atDesktopAndPhone(() => {
     await expect(panelField(page, 'Location')).toBeFocused();
     await expect(pinOf(page, entry.name)).toHaveClass(/admin-pin-selected/);
     expect(await mapInSight(page)).toBeGreaterThan(250);
-    // Escape in the form closes it.
+    // Escape in the form closes it, and the keyboard is back on the row's 'Map' it came from.
     await page.keyboard.press('Escape');
     await expect(panel(page)).toHaveCount(0);
+    await expect(
+      rowOf(page, entry.id).getByRole('button', { name: `Map: edit “${entry.name}” beside the map` }),
+    ).toBeFocused();
   });
 
   test('Tab on past the form: what the keyboard reaches on the page is never hidden under its sheet', async ({

@@ -14,6 +14,8 @@ export function useEntryPanel() {
   const panel = useRef<HTMLElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const [focusField, setFocusField] = useState<{ name: string } | null>(null);
+  // What the keyboard opened the form from (a row's 'Map'): Close gives it the focus back.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (focusField) panel.current?.querySelector<HTMLElement>(`[name="${focusField.name}"]`)?.focus();
@@ -52,6 +54,7 @@ export function useEntryPanel() {
     document
       .querySelector('.admin-map-canvas')
       ?.scrollIntoView({ block: phone ? 'start' : 'nearest', behavior: 'instant' });
+    opener.current = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (focus) setFocusField({ name: 'location' });
   }, []);
 
@@ -67,10 +70,13 @@ export function useEntryPanel() {
     show(null);
     setFocusField({ name: 'name' });
   }, [show]);
+  /** Closes the form: the focus goes back to the row's 'Map' that opened it, else to 'New entry'. */
   const close = useCallback(() => {
     setOpen(false);
     setPlacing(false);
-    newButton.current?.focus();
+    const back = opener.current?.isConnected ? opener.current : newButton.current;
+    opener.current = null;
+    back?.focus();
   }, []);
   /** An entry is gone (deleted): if it was the one shown, its form goes (the focus is the page's business). */
   const forget = useCallback(
