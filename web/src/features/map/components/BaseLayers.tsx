@@ -1,4 +1,4 @@
-import '../attribution.css';
+import '../siteMap.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   AttributionControl,
