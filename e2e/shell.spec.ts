@@ -13,6 +13,8 @@ for (const path of ['/', '/city-hall', '/activity', '/no-such-page']) {
     await expect(title).toHaveAttribute('href', GAME_PROPERTY_URL);
     await expect(title).toHaveAttribute('target', '_blank');
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
+    // A new tab is said, not sprung on a screen reader's user.
+    await expect(title).toHaveAccessibleName('Saint James (opens in a new tab)');
 
     await expect(menu(page)).toBeHidden();
     await menuButton(page).click();
@@ -74,6 +76,7 @@ test('visitor menu lists the spec items; the game site opens in a new tab', asyn
   await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
   const game = menu(page).getByRole('link', { name: 'Upland' });
   await expect(game).toHaveAttribute('target', '_blank');
+  await expect(game).toHaveAccessibleName('Upland (opens in a new tab)');
   await expect(game).toHaveAttribute('rel', 'noopener noreferrer');
 });
 

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { currentLink, menuItems, type MenuRole } from './menuItems';
+import { ExternalLink } from '../../components/ExternalLink';
 
 /**
  * The header on every page: the title links to the game property page; the language switch; the
@@ -61,9 +62,9 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <a className="site-title" href={site.gamePropertyUrl} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className="site-title" href={site.gamePropertyUrl}>
         {site.title}
-      </a>
+      </ExternalLink>
       {/* The switch speaks the language it offers (its lang says so to screen readers). */}
       <button
         type="button"
@@ -108,11 +109,7 @@ export function Header() {
                     {t(item.label)}
                   </Link>
                 )}
-                {item.kind === 'external' && (
-                  <a href={item.href} target="_blank" rel="noopener noreferrer">
-                    {t(item.label)}
-                  </a>
-                )}
+                {item.kind === 'external' && <ExternalLink href={item.href}>{t(item.label)}</ExternalLink>}
                 {item.kind === 'signOut' && (
                   <button type="button" className="menu-action" onClick={handleSignOut}>
                     {t(item.label)}

@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { copyText } from '../../lib/copyText';
+import { ExternalLink } from '../../components/ExternalLink';
 import './contact.css';
 
 /** How long 'Copied' stays after a successful copy. */
@@ -47,17 +48,13 @@ export default function ContactPage() {
         <div className="contact-item">
           <dt>{t('contact.chat')}</dt>
           <dd>
-            <a href={site.chatServerUrl} target="_blank" rel="noopener noreferrer">
-              {t('contact.chatLink')}
-            </a>
+            <ExternalLink href={site.chatServerUrl}>{t('contact.chatLink')}</ExternalLink>
           </dd>
         </div>
         <div className="contact-item">
           <dt>{t('contact.social')}</dt>
           <dd>
-            <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
-              {t('contact.socialLink')}
-            </a>
+            <ExternalLink href={site.socialUrl}>{t('contact.socialLink')}</ExternalLink>
           </dd>
         </div>
       </dl>

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthPanel } from '../auth';
+import { ExternalLink } from '../../components/ExternalLink';
 import './landing.css';
 
 /**
@@ -46,9 +47,7 @@ export default function LandingPage() {
                 </li>
               ))}
               <li>
-                <a href={site.chatServerUrl} target="_blank" rel="noopener noreferrer">
-                  {t('landing.involved.chat')}
-                </a>
+                <ExternalLink href={site.chatServerUrl}>{t('landing.involved.chat')}</ExternalLink>
                 <span>{t('landing.involved.chatWhy')}</span>
               </li>
               <li>

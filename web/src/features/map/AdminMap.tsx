@@ -68,7 +68,15 @@ function MapEvents({
  * click on a pin selects its entry; in place-on-map mode a click on the map places the new entry;
  * outside that mode a click on the map changes nothing. A pin dragged elsewhere moves its entry.
  */
-export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace, onMove }: AdminMapProps) {
+export default function AdminMap({
+  pins,
+  selectedId,
+  onSelect,
+  placing,
+  onPlace,
+  onMove,
+  label,
+}: AdminMapProps & { label: string }) {
   const { t } = useT();
   const placed = usePlacedPins(pins);
   const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
@@ -77,7 +85,7 @@ export default function AdminMap({ pins, selectedId, onSelect, placing, onPlace,
     <>
       <SiteMap
         className="admin-map-canvas"
-        label={t('admin.mapRegion')}
+        label={label}
         center={[INITIAL_VIEW.lat, INITIAL_VIEW.lng]}
         zoom={INITIAL_VIEW.zoom}
       >

@@ -7,6 +7,7 @@ export const en = {
   // Shell
   'site.titleSuffix': '{page} · {site}',
   'skip.toMain': 'Skip to main content',
+  'link.newTab': '{name} (opens in a new tab)',
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',
   'header.menu': 'Main menu',

@@ -8,6 +8,7 @@ export const fr: Record<MessageKey, string> = {
   // Shell
   'site.titleSuffix': '{page} · {site}',
   'skip.toMain': 'Aller au contenu principal',
+  'link.newTab': '{name} (s’ouvre dans un nouvel onglet)',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',
   'header.menu': 'Menu principal',

@@ -29,7 +29,8 @@ export function AdminMapPanel({ children, ...map }: AdminMapProps & { children?:
               </div>
             }
           >
-            <AdminMap {...map} />
+            {/* The name of Leaflet's container (a tab stop), from the admin's words this part holds. */}
+            <AdminMap {...map} label={t('admin.mapRegion')} />
           </Suspense>
         </MapLoadBoundary>
       </div>
