@@ -153,7 +153,9 @@ export function AuthPanel() {
 
   return (
     // The sign-in SDK loads when the visitor starts on a form, not with the landing page (docs/decisions/0029-no-auth-sdk-without-a-session.md).
-    <section className="auth-panel" aria-label={t('auth.panel')} onFocus={preloadAuth}>
+    // Not a landmark of its own: the landing page's 'Your account' region holds it (a region in a
+    // region around one form was three landmarks to a screen reader).
+    <div className="auth-panel" onFocus={preloadAuth}>
       {/* key={mode}: each switch mounts the view afresh, which replays the 300 ms fade-in. */}
       <div key={mode} className="auth-view">
         <h2 ref={headingRef} tabIndex={-1}>
@@ -223,6 +225,6 @@ export function AuthPanel() {
       </div>
 
       <AuthSwitches mode={mode} onSwitch={switchTo} />
-    </section>
+    </div>
   );
 }

@@ -94,7 +94,6 @@ export const en = {
   'landing.involved.contactWhy': 'with an idea, a correction to the data or a helping hand.',
 
   // Account panel
-  'auth.panel': 'Account',
   'auth.heading.login': 'Sign in',
   'auth.heading.signup': 'Create an account',
   'auth.heading.reset': 'Forgot your password?',

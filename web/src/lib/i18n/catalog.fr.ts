@@ -96,7 +96,6 @@ export const fr: Record<MessageKey, string> = {
   'landing.involved.contactWhy': 'avec une idée, une correction des données ou un coup de main.',
 
   // Account panel
-  'auth.panel': 'Compte',
   'auth.heading.login': 'Se connecter',
   'auth.heading.signup': 'Créer un compte',
   'auth.heading.reset': 'Mot de passe oublié\u202f?',
