@@ -111,7 +111,11 @@ test.describe('Upland down', () => {
     await setPlayerMode(player, 'down');
     try {
       await section.getByRole('button', { name: 'Refresh' }).click();
-      await expect(section.getByText(/^Upland is not answering; shown as of \d{1,2}:\d{2}/)).toBeVisible();
+      await expect(section.locator('.portfolio-stale')).toHaveText(
+        /^Upland is not answering; shown as of \d{1,2}:\d{2}/,
+      );
+      // ...and read out, as the refresh's outcome.
+      await expect(section.getByRole('status')).toHaveText(/^Upland is not answering; shown as of \d{1,2}:\d{2}/);
       await expect(count).toHaveText(before!);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
