@@ -70,6 +70,9 @@ test('the clipboard refused: the code is selected and the member told to copy it
     });
   });
   await page.goto('/dashboard');
+  // A page just opened keeps its own first focus: Upland Auth takes it only when the code's box goes.
+  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upland Auth' })).not.toBeFocused();
   await page.getByRole('button', { name: 'Upland Auth' }).click();
   await page.getByRole('button', { name: 'Link another account' }).click();
   await expect(shownCode(page)).toHaveText(/^\S{4,}$/);

@@ -72,9 +72,12 @@ export function UplandLink() {
   }, [code, linked]);
 
   // The code box went (the link made, or the code expired) with the keyboard in it (on Copy code):
-  // the keyboard goes to Upland Auth, above where the box was, rather than to the page's top.
+  // the keyboard goes to Upland Auth, above where the box was, rather than to the page's top. Only
+  // as the box goes: a page just opened (the focus on nothing yet) keeps its own first focus.
+  const wasWaiting = useRef(false);
   useEffect(() => {
-    if (!waiting && focusIsLost()) button.current?.focus();
+    if (wasWaiting.current && !waiting && focusIsLost()) button.current?.focus();
+    wasWaiting.current = waiting;
   }, [waiting]);
 
   // The link went (Unlink below, or another tab): said in the status line (set while rendering, from
