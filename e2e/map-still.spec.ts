@@ -194,7 +194,7 @@ test.describe('in French', () => {
     await expect(credits).toContainText('OpenStreetMap');
     // Leaflet's container takes the keyboard: it has a role and its name in the reader's language,
     // not one made of every label and credit inside it.
-    await expect(page.getByRole('application', { name: 'Carte de Saint James', exact: true })).toHaveClass(
+    await expect(page.getByRole('group', { name: 'Carte de Saint James', exact: true })).toHaveClass(
       /leaflet-container/,
     );
     await expect(credits.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(

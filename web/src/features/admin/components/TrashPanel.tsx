@@ -12,16 +12,16 @@ import { entryLabel } from '../model/tableState';
 import { Button } from '../../../components/Button';
 import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval';
 
-/**
- * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
- * with Restore (same id, as it was). The name filter narrows the pages loaded so far.
- */
 /** A restore that brought nothing back: the entry's id and why ('Not restored: …'). */
 export interface RestoreFailure {
   id: string;
   message: Message;
 }
 
+/**
+ * The deleted entries, most recent first, a page at a time ("Show older" asks for the next), each
+ * with Restore (same id, as it was). The name filter narrows the pages loaded so far.
+ */
 export function TrashPanel({
   uid,
   restoring,

@@ -22,13 +22,14 @@ export const leafletCredit = (title: string) =>
 /**
  * Leaflet's container takes the keyboard (arrows pan, + and - zoom), so it gets a role and a name
  * (react-leaflet passes no attributes to it): without them a screen reader named the tab stop by
- * every label and credit inside it.
+ * every label and credit inside it. A group: not 'application', which would stop a screen reader
+ * reading a pin's popup as text, nor a second region of the frame's name (axe: landmark-unique).
  */
 function ContainerName({ label }: { label: string }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
-    container.setAttribute('role', 'application');
+    container.setAttribute('role', 'group');
     container.setAttribute('aria-label', label);
   }, [map, label]);
   return null;
