@@ -13,8 +13,7 @@ for (const path of ['/', '/city-hall', '/activity', '/no-such-page']) {
     await expect(title).toHaveAttribute('href', GAME_PROPERTY_URL);
     await expect(title).toHaveAttribute('target', '_blank');
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
-    // A new tab is said, not sprung on a screen reader's user.
-    await expect(title).toHaveAccessibleName('Saint James (opens in a new tab)');
+    await expect(title).toHaveAccessibleName('Saint James (opens in a new tab)'); // said, not sprung
 
     await expect(menu(page)).toBeHidden();
     await menuButton(page).click();
