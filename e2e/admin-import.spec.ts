@@ -123,3 +123,31 @@ test('a CSV with a quote never closed, or not in UTF-8, is refused before anythi
   await expect(page.getByText(/^Not imported: latin1\.csv is not UTF-8 text\./)).toBeVisible();
   expect((await listAsAdmin(request, adminToken)).filter((entry) => entry.name.includes(tag))).toEqual([]);
 });
+
+test('a file whose check failed offline is checked again with one press, the same file, once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = unique('E2E again');
+  await openAdminDashboard(page);
+  await context.setOffline(true);
+  await importInput(page).setInputFiles({
+    name: 'again.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`id,name,description,type,status,lat,lng\r\n,${tag},,,,13.1,-59.6\r\n`),
+  });
+  await expect(
+    page.getByText('You are offline: the file was not checked. Check it again when you are back online.'),
+  ).toBeVisible();
+  const again = page.getByRole('button', { name: 'Check again.csv again' });
+
+  await context.setOffline(false);
+  await again.click();
+  await expect(page.getByText('again.csv would create 1 entry and update 0 entries; unchanged: 0.')).toBeVisible();
+  await expect(again).toHaveCount(0);
+  // The keyboard, on the button that went, moves on to the preview's Import.
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+  // Checked only: nothing written until Import.
+  expect((await listAsAdmin(request, adminToken)).filter((entry) => entry.name.includes(tag))).toEqual([]);
+});

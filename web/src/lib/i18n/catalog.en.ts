@@ -489,6 +489,8 @@ export const en = {
     'You are offline: nothing was saved. Your changes are still here: press Save again when you are back online.',
   'admin.offline.add':
     'You are offline: nothing was added. The new entry is still here: press Add again when you are back online.',
+  'admin.offline.check': 'You are offline: the file was not checked. Check it again when you are back online.',
+  'admin.offline.import': 'You are offline: nothing was imported. Press Import again when you are back online.',
   'admin.offline.revert':
     'You are offline: nothing was reverted. Press ‘Revert to this version’ again when you are back online.',
   'admin.notAdded': 'Not added: {reason}',
@@ -607,6 +609,7 @@ export const en = {
   'admin.import.commit': 'Import',
   'admin.import.importing': 'Importing…',
   'admin.import.cancel': 'Cancel',
+  'admin.import.checkAgain': 'Check {file} again',
   'admin.imported': 'Imported {file}: {created} created, {updated} updated, {unchanged} unchanged.',
   'admin.notImported': 'Not imported: {reason}',
   'admin.leaveConfirm': 'You have unsaved changes. Leave this page and lose them?',

@@ -505,6 +505,10 @@ export const fr: Record<MessageKey, string> = {
     'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Vos modifications sont toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
   'admin.offline.add':
     'Vous êtes hors ligne\u00a0: rien n’a été ajouté. Le nouveau repère est toujours là\u00a0: appuyez de nouveau sur Ajouter une fois en ligne.',
+  'admin.offline.check':
+    'Vous êtes hors ligne\u00a0: le fichier n’a pas été vérifié. Vérifiez-le à nouveau une fois en ligne.',
+  'admin.offline.import':
+    'Vous êtes hors ligne\u00a0: rien n’a été importé. Appuyez de nouveau sur Importer une fois en ligne.',
   'admin.offline.revert':
     'Vous êtes hors ligne\u00a0: rien n’a été rétabli. Appuyez de nouveau sur «\u00a0Revenir à cette version\u00a0» une fois en ligne.',
   'admin.notAdded': 'Non ajouté\u00a0: {reason}',
@@ -626,6 +630,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.import.commit': 'Importer',
   'admin.import.importing': 'Import en cours…',
   'admin.import.cancel': 'Annuler',
+  'admin.import.checkAgain': 'Vérifier à nouveau {file}',
   'admin.imported': '{file} importé\u00a0: {created} créé(s), {updated} modifié(s), {unchanged} inchangé(s).',
   'admin.notImported': 'Pas importé\u00a0: {reason}',
   'admin.leaveConfirm': 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202f?',

@@ -5,8 +5,15 @@ import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { downloadText } from '../../../lib/download';
 import { exportEntries, importEntries } from '../api/adminApi';
-import { failureMessage, importProblemMessage } from '../model/messages';
+import {
+  failureMessage,
+  importProblemMessage,
+  notCheckedMessage,
+  notSavedMessage,
+  worthTryingAgain,
+} from '../model/messages';
 import { Button } from '../../../components/Button';
+import { useFocusAfterRender } from '../hooks/useFocusAfterRender';
 
 interface ChosenFile {
   name: string;
@@ -56,6 +63,11 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: Message } | null>(null);
+  // A file whose check failed on the way (offline, the server busy or failing), kept so that 'Check
+  // … again' sends it as it was read: the file box still shows it, and choosing it again fires nothing.
+  const [again, setAgain] = useState<ChosenFile | null>(null);
+  const commitButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [preview, setPreview] = useState<{ file: ChosenFile; report: ImportReport } | null>(null);
 
   const exportFile = useMutation({
@@ -76,10 +88,17 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       setOutcome(null);
       setPreview(null);
     },
-    onSuccess: setPreview,
-    onError: (error) =>
-      setOutcome({ kind: 'error', text: { key: 'admin.notImported', values: { reason: failureMessage(error) } } }),
+    onSuccess: (checked) => {
+      setPreview(checked);
+      setAgain(null);
+    },
+    onError: (error, file) => {
+      setOutcome({ kind: 'error', text: notCheckedMessage(error) });
+      setAgain(worthTryingAgain(error) ? file : null);
+    },
   });
+  // From 'Check … again' (which goes with its answer) the keyboard moves on to the preview's Import.
+  const checkAgain = (file: ChosenFile) => check.mutate(file, { onSuccess: () => focusAfterRender(commitButton) });
 
   const commit = useMutation({
     mutationFn: (file: ChosenFile) => importEntries(file, false),
@@ -94,8 +113,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       onImported();
     },
     // The preview stays: the admin can try again or cancel.
-    onError: (error) =>
-      setOutcome({ kind: 'error', text: { key: 'admin.notImported', values: { reason: failureMessage(error) } } }),
+    onError: (error) => setOutcome({ kind: 'error', text: notSavedMessage('admin.notImported', error) }),
   });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -107,11 +125,13 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       setOutcome({ kind: 'error', text: { key: 'admin.import.notUtf8', values: { file: chosen.name } } });
       return;
     }
+    setAgain(null);
     check.mutate({ name: chosen.name, text, type: typeOf(chosen.name) });
   };
 
   const cancel = () => {
     setPreview(null);
+    setAgain(null);
     setOutcome(null);
     if (fileInput.current) {
       fileInput.current.value = '';
@@ -151,9 +171,17 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
         {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
         {preview && <ImportPreview file={preview.file} report={preview.report} />}
       </div>
+      {again && !preview && (
+        <div className="transfer-buttons">
+          <Button type="button" className="primary" unavailable={check.isPending} onClick={() => checkAgain(again)}>
+            {t('admin.import.checkAgain', { file: again.name })}
+          </Button>
+        </div>
+      )}
       {preview && (
         <div className="transfer-buttons">
           <Button
+            ref={commitButton}
             type="button"
             className="primary"
             unavailable={preview.report.errors.length > 0 || commit.isPending}

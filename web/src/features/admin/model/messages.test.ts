@@ -1,7 +1,7 @@
 import { english } from '../../../../test/english';
 import { ApiError } from '../../../lib/api';
 import { activateLocale, translate } from '../../../lib/i18n/i18n';
-import { failureMessage, importProblemMessage, notSavedMessage } from './messages';
+import { failureMessage, importProblemMessage, notCheckedMessage, notSavedMessage, worthTryingAgain } from './messages';
 
 describe('an import problem names the row as the reader of the file finds it', () => {
   afterEach(() => activateLocale('en'));
@@ -86,6 +86,33 @@ describe('a change that wrote nothing', () => {
     expect(english(notSavedMessage('admin.notSaved', busy))).toBe(
       'Not saved: another change to the same data was being saved at that moment. Nothing was written: try again.',
     );
+  });
+});
+
+describe('an import that was not checked or not written', () => {
+  const offline = new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline');
+  const badFile = new ApiError(400, 'invalid-csv', 'x', undefined, 'csv-header', undefined, undefined, 1);
+
+  it('offline, says which step did not happen', () => {
+    expect(english(notCheckedMessage(offline))).toBe(
+      'You are offline: the file was not checked. Check it again when you are back online.',
+    );
+    expect(english(notSavedMessage('admin.notImported', offline))).toMatch(
+      /^You are offline: nothing was imported\..*Import again/,
+    );
+    // Online, a refused file is the server's reason, as before.
+    expect(english(notCheckedMessage(badFile))).toMatch(/^Not imported: line 1: the header must be/);
+  });
+
+  it('offers the same request again only when the way failed, not when the file was refused', () => {
+    expect(worthTryingAgain(offline)).toBe(true);
+    expect(worthTryingAgain(new ApiError(0, 'network', 'Failed to fetch'))).toBe(true);
+    expect(worthTryingAgain(new ApiError(503, 'busy', 'x'))).toBe(true);
+    expect(worthTryingAgain(new ApiError(500, 'internal', 'x'))).toBe(true);
+    expect(worthTryingAgain(badFile)).toBe(false);
+    expect(worthTryingAgain(new ApiError(413, 'body-too-large', 'x'))).toBe(false);
+    expect(worthTryingAgain(new ApiError(401, 'unauthenticated', 'x'))).toBe(false);
+    expect(worthTryingAgain(new Error('x'))).toBe(false);
   });
 });
 

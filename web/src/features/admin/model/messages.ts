@@ -107,22 +107,31 @@ const OFFLINE = {
   'admin.notSaved': 'admin.offline.save',
   'admin.notAdded': 'admin.offline.add',
   'admin.notReverted': 'admin.offline.revert',
+  'admin.notImported': 'admin.offline.import',
 } as const;
 
 /**
- * Why a save, an add or a revert wrote nothing: with the browser offline as the request failed,
+ * Why a save, an add, a revert or an import wrote nothing: with the browser offline as the request failed,
  * 'You are offline: nothing was saved' (or added, or reverted; queryClient.ts sends changes only when asked, so nothing
  * goes later on its own); otherwise `key` ('Not saved: …') with the reason. Offline is what the
  * request recorded as it failed (lib/api.ts), as the pages editor reads it, not the browser's state
  * by the time the message is made.
  */
-export function notSavedMessage(
-  key: 'admin.notSaved' | 'admin.notReverted' | 'admin.notAdded',
-  error: unknown,
-): Message {
+export function notSavedMessage(key: keyof typeof OFFLINE, error: unknown): Message {
   if (failedOffline(error)) return { key: OFFLINE[key] };
   return { key, values: { reason: failureMessage(error) } };
 }
+
+/**
+ * The same request may work if sent again as it was: the server was not reached, was busy or
+ * failed. Not so for a refusal of what was sent (a 4xx), which asks for a change first.
+ */
+export const worthTryingAgain = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'network' || error.code === 'busy' || error.status >= 500);
+
+/** Why a file to import was not checked: offline, its own words (its button is 'Check … again'). */
+export const notCheckedMessage = (error: unknown): Message =>
+  failedOffline(error) ? { key: 'admin.offline.check' } : notSavedMessage('admin.notImported', error);
 
 /** Why a restore (the trash's Restore, or Undo) brought nothing back: 'Not restored: …'. */
 export const restoreFailedMessage = (error: unknown): Message => ({
