@@ -1,4 +1,4 @@
-import { dateAndTime, sameDay } from './dateTime';
+import { dateAndTime, distinctDatesAndTimes, sameDay } from './dateTime';
 
 describe('sameDay', () => {
   it('compares the calendar day in the local time zone, not the time', () => {
@@ -18,5 +18,25 @@ describe('dateAndTime', () => {
 
   it('shows a string that is not a time as it is, rather than "Invalid Date"', () => {
     expect(dateAndTime('yesterday', 'en')).toBe('yesterday');
+  });
+});
+
+describe('distinctDatesAndTimes', () => {
+  it('adds the seconds only to the times that would read the same, so each version has its own name', () => {
+    const times = [
+      new Date(2026, 10, 22, 16, 5, 41),
+      new Date(2026, 10, 22, 16, 5, 9),
+      new Date(2026, 10, 22, 15, 0, 0),
+      'not a time',
+    ].map((time) => (typeof time === 'string' ? time : time.toISOString()));
+    const [first, second, third, fourth] = distinctDatesAndTimes(times, 'en');
+    expect(first).toMatch(/^Nov 22, 2026,? 4:05:41\sPM$/);
+    expect(second).toMatch(/^Nov 22, 2026,? 4:05:09\sPM$/);
+    expect(third).toMatch(/^Nov 22, 2026,? 3:00\sPM$/);
+    expect(fourth).toBe('not a time');
+    expect(distinctDatesAndTimes(times.slice(0, 2), 'fr')).toEqual([
+      expect.stringMatching(/^22 nov\. 2026,? 16:05:41$/),
+      expect.stringMatching(/^22 nov\. 2026,? 16:05:09$/),
+    ]);
   });
 });

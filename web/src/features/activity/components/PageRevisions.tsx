@@ -1,7 +1,7 @@
 import type { PageRevision } from '@saint-james/api-contract';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
-import { dateAndTime } from '../../../lib/i18n/dateTime';
+import { distinctDatesAndTimes } from '../../../lib/i18n/dateTime';
 import { changedLanguages } from '../model/changedLanguages';
 
 /** A page's revisions, newest first, each but the newest with Revert. */
@@ -16,10 +16,14 @@ export function PageRevisions({
 }) {
   const { t, locale } = useT();
   if (revisions.length === 0) return <p>{t('pagesEditor.noHistory')}</p>;
+  const times = distinctDatesAndTimes(
+    revisions.map((revision) => revision.at),
+    locale,
+  );
   return (
     <ol className="page-revisions">
       {revisions.map((revision, index) => {
-        const when = dateAndTime(revision.at, locale);
+        const when = times[index];
         const languages = changedLanguages(revision);
         return (
           <li key={revision.id}>

@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { historyQuery } from '../api/adminApi';
-import { dateAndTime } from '../../../lib/i18n/dateTime';
+import { distinctDatesAndTimes } from '../../../lib/i18n/dateTime';
 import { failureMessage } from '../model/messages';
 import { entryLabel } from '../model/tableState';
 import { RevisionChanges } from './RevisionChanges';
@@ -28,6 +28,7 @@ export function EntryHistory({
   const { t, locale } = useT();
   const history = useQuery(historyQuery(uid, entry.id));
   const headingId = `map-data-history-title-${entry.id}`;
+  const times = distinctDatesAndTimes(history.data?.map((revision) => revision.at) ?? [], locale);
   return (
     <section className="entry-history" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('admin.history.title', { label: entryLabel(entry) })}</h3>
@@ -43,7 +44,7 @@ export function EntryHistory({
             <li key={revision.id}>
               <span>
                 {t('admin.history.item', {
-                  when: dateAndTime(revision.at, locale),
+                  when: times[index],
                   action: { key: `admin.history.action.${revision.action}` as MessageKey },
                   who: revision.by || { key: 'admin.someoneElse' },
                 })}
@@ -55,7 +56,7 @@ export function EntryHistory({
                   type="button"
                   className="secondary"
                   unavailable={busy}
-                  aria-label={t('admin.history.revertName', { when: dateAndTime(revision.at, locale) })}
+                  aria-label={t('admin.history.revertName', { when: times[index] })}
                   onClick={() => onRevert(revision)}
                 >
                   {t('admin.history.revert')}
