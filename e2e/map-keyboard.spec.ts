@@ -14,7 +14,8 @@ const markers = (page: Page) =>
       // Any part of its icon inside the map's box (a pin's icon is large: half of one is a target).
       const box = el.getBoundingClientRect();
       const inSight = box.left < map.right && box.right > map.left && box.top < map.bottom && box.bottom > map.top;
-      return { name: el.getAttribute('aria-label') ?? el.title, inSight, tabbable: el.tabIndex === 0 };
+      const centre = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
+      return { name: el.getAttribute('aria-label') ?? el.title, inSight, tabbable: el.tabIndex === 0, centre };
     });
   });
 
@@ -42,4 +43,18 @@ test('Tab reaches the markers in sight only, and those the view reaches after a 
   await expect
     .poll(async () => (await markers(page)).filter((marker) => marker.tabbable !== marker.inSight))
     .toEqual([]);
+
+  // Tab goes over them as the eye does, rows from the top (markers within 48 px of height are one
+  // row, read from the left), also after the move drew the left ones after the others.
+  const tabOrder = (await markers(page)).filter((marker) => marker.tabbable).map((marker) => marker.centre);
+  expect(tabOrder.length).toBeGreaterThan(1);
+  let rowTop = tabOrder[0].y;
+  for (const [i, at] of tabOrder.entries()) {
+    if (i === 0) continue;
+    const before = tabOrder[i - 1];
+    if (at.y - rowTop >= 48)
+      rowTop = at.y; // a new row, below the last
+    else expect(at.x, `marker ${i} in its row, left of the one before`).toBeGreaterThanOrEqual(before.x);
+    expect(at.y, `marker ${i} above its row`).toBeGreaterThanOrEqual(rowTop);
+  }
 });

@@ -78,4 +78,23 @@ describe.each([false, true])('PinLayer (StrictMode: %s)', (strict) => {
     expect(pinImages().map((image) => image.title)).toEqual(['North park']);
     expect(document.activeElement).toBe(map.getContainer());
   });
+
+  it('Tab goes over the pins in reading order, rows from the top, not in the order they were drawn', () => {
+    // At zoom 17 in a 400 px box: 0.001° is about 95 px down and 93 px across.
+    const scattered = [
+      pin(5, 'South', 13.1822, -59.637),
+      pin(6, 'North-east', 13.1858, -59.6355),
+      pin(7, 'North-west', 13.18581, -59.6385),
+    ];
+    const { rerender } = render(layer(scattered), { reactStrictMode: strict });
+    expect(pinImages().map((image) => image.title)).toEqual(['North-west', 'North-east', 'South']);
+
+    // A pin drawn later, a little higher between the two northern ones, is read between them (one
+    // row); the focused pin is not moved (nor unfocused).
+    const south = pinImages()[2];
+    south.focus();
+    act(() => rerender(layer([...scattered, pin(8, 'North', 13.1861, -59.637)])));
+    expect(pinImages().map((image) => image.title)).toEqual(['North-west', 'North', 'North-east', 'South']);
+    expect(document.activeElement).toBe(south);
+  });
 });

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../../lib/reducedMotion';
 import { pinIndexOf, viewBox, type PinCluster, type PinIndex } from '../model/pinIndex';
 import { type MapPin } from '../model/mapPin';
 import { type PinLabels } from './pinPopup';
-import { clusterIcon, keepMarkers, pinIconMaker, pinMarker } from './pinMarkers';
+import { clusterIcon, keepMarkers, pinIconMaker, pinMarker, tabInReadingOrder } from './pinMarkers';
 import { usePopupKeyboard } from './popupKeyboard';
 import { markPinsDrawn, PINS_DRAWN_ATTRIBUTE, PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 
@@ -125,10 +125,13 @@ export function PinLayer({ pins, complete, icons, labels, focus }: PinLayerProps
       // (so that a move shows them at once) stay out of the Tab order until the view reaches them.
       // (Leaflet pans a marker that gets the focus fully into sight: autoPanOnFocus.)
       const size = map.getSize();
-      for (const marker of next.values()) {
+      const tabbable = [...next.values()].filter((marker) => {
         const element = marker.getElement();
-        if (element) element.tabIndex = inSight(map, marker, size) ? 0 : -1;
-      }
+        const seen = inSight(map, marker, size);
+        if (element) element.tabIndex = seen ? 0 : -1;
+        return seen;
+      });
+      tabInReadingOrder(map, tabbable);
       shown.current = next;
       map.fire(PINS_DRAWN_EVENT);
     };

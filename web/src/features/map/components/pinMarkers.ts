@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import { PIN_ICON_ANCHOR, PIN_ICON_SIZE, PIN_POPUP_ANCHOR } from '../model/pinIcons';
 import type { MapPin } from '../model/mapPin';
 import { clusterSize, pinClassName } from '../model/markerLook';
+import { readingOrder } from '../model/readingOrder';
 import { bindPopupElement, elementIcon, setPopupElement } from './leafletElements';
 import { pinTitle, popupContent, type PinLabels } from './pinPopup';
 
@@ -104,4 +105,32 @@ export function pinMarker(pin: MapPin, icon: L.Icon, labels: PinLabels): L.Marke
   bindPopupElement(marker, () => popupContent(pin, labels), POPUP_OPTIONS);
   madeWith.set(marker, { pin, labels });
   return marker;
+}
+
+/** Markers whose centres are this close in height are read as one row, left to right (a cluster's size). */
+const ROW_PX = 48;
+
+/**
+ * Puts the markers' elements in reading order in the page (rows from the top, each from the left),
+ * so that Tab goes over the map as the eye does, not in the order they were drawn (a pan adds the
+ * markers it brings after those already there). The focused marker stays where it is (an element
+ * moved loses the focus): the others are put around it. Nothing moves when the order is right.
+ */
+export function tabInReadingOrder(map: L.Map, markers: readonly L.Marker[]) {
+  const placed = markers.flatMap((marker) => {
+    const element = marker.getElement();
+    return element ? [{ element, at: map.latLngToContainerPoint(marker.getLatLng()) }] : [];
+  });
+  const ordered = readingOrder(
+    placed.map(({ at }) => at),
+    ROW_PX,
+  ).map((index) => placed[index].element);
+  const inOrder = ordered.every(
+    (element, i) => i === 0 || ordered[i - 1].compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  if (inOrder) return;
+  const pivot = ordered.find((element) => element === document.activeElement) ?? ordered[0];
+  const at = ordered.indexOf(pivot);
+  pivot.before(...ordered.slice(0, at));
+  pivot.after(...ordered.slice(at + 1));
 }
