@@ -3,6 +3,7 @@ import { api, pathOf } from '@saint-james/api-contract';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { emulator } from './support/env';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
+import { geometryContains } from '../web/src/features/map/model/labelPlacement';
 
 const documentsUrl = () => `${emulator.firestoreUrl}/v1/projects/${emulator.projectId}/databases/(default)/documents`;
 
@@ -169,4 +170,40 @@ export async function waitForLabelsPlaced(page: Page) {
         ),
     )
     .toBe(true);
+}
+
+/**
+ * The shown district labels whose centre lies inside another district than their own, each as
+ * 'label in district' (none, ever: read there, a label names the wrong district). The screen is
+ * turned into places with Web Mercator from the view in the address (MapViewSync writes it).
+ */
+export async function labelsInOtherDistricts(page: Page): Promise<string[]> {
+  const districts = (await (
+    await page.request.get('/saint-james-districts.geojson')
+  ).json()) as GeoJSON.FeatureCollection;
+  const { lat, lng, zoom } = viewOf(page.url());
+  const labels = await page.evaluate(() => {
+    const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.district-label:not(.district-label-hidden)')].map((label) => {
+      const box = label.getBoundingClientRect();
+      const [x, y] = [
+        (box.left + box.right) / 2 - map.left - map.width / 2,
+        (box.top + box.bottom) / 2 - map.top - map.height / 2,
+      ];
+      return { text: label.textContent ?? '', x, y };
+    });
+  });
+  const world = 256 * 2 ** zoom;
+  const centreX = ((lng + 180) / 360) * world;
+  const centreY = ((1 - Math.asinh(Math.tan((lat * Math.PI) / 180)) / Math.PI) / 2) * world;
+  return labels.flatMap(({ text, x, y }) => {
+    const at = {
+      lng: ((centreX + x) / world) * 360 - 180,
+      lat: (Math.atan(Math.sinh(Math.PI * (1 - (2 * (centreY + y)) / world))) * 180) / Math.PI,
+    };
+    const own = text.split(' · ')[0];
+    return districts.features
+      .filter((feature) => feature.properties?.name !== own && geometryContains(feature.geometry, at.lng, at.lat))
+      .map((feature) => `${text} in ${String(feature.properties?.name)}`);
+  });
 }

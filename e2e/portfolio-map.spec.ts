@@ -3,6 +3,7 @@
 // portfolio request.
 import {
   expectEveryDistrictLabel,
+  labelsInOtherDistricts,
   labelsOverCounts,
   reachForMap,
   waitForLabelsPlaced,
@@ -85,5 +86,7 @@ test.describe('a linked member on a phone, in French', () => {
       .toEqual({ shown: true, cut: [] });
     // 'Sandy Lane · 3 à vous' lay over a cluster's count.
     expect(await labelsOverCounts(page)).toEqual([]);
+    // Moved off the counts, 'Fitts Village · 5 à vous' lay over Paynes Bay, and Paynes Bay's over Fitts Village.
+    expect(await labelsInOtherDistricts(page)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import {
   districtStyle,
   yoursIn,
 } from '../model/districts';
-import { LABEL_GAP_PX, LABEL_SHIFTS, geometryArea, placeLabels, type LabelBox } from '../model/labelPlacement';
+import { LABEL_GAP_PX, geometryArea, geometryContains, placeLabels, type LabelBox } from '../model/labelPlacement';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 import { bindTooltipElement } from './leafletElements';
 import { useT } from '../../../lib/i18n/useT';
@@ -24,6 +24,7 @@ const HIDDEN_LABEL_CLASS = 'district-label-hidden';
 
 interface DistrictLabel {
   layer: Layer;
+  feature: GeoJSON.Feature;
   /** The member's own districts first, then by area: larger districts keep their label first. */
   priority: number;
 }
@@ -168,7 +169,7 @@ function placeDistrictLabels(
     // A linked member's own districts first ('Sandy Lane · 3 yours'), then the larger: an area is
     // a small fraction of a square degree, so 1 more puts them ahead of every other.
     const own = yoursIn(yours, districtLabel(feature)) > 0 ? 1 : 0;
-    return [{ layer, priority: own + geometryArea(feature.geometry) }];
+    return [{ layer, feature, priority: own + geometryArea(feature.geometry) }];
   });
   const boxes: LabelBox[] = [];
   const elements = new Map<string, HTMLElement>();
@@ -208,7 +209,14 @@ function placeDistrictLabels(
     right: view.right - LABEL_GAP_PX,
     bottom: view.bottom - LABEL_GAP_PX,
   };
-  const places = placeLabels(boxes, obstacles, LABEL_SHIFTS, LABEL_GAP_PX, inside);
+  // A label moved off its centre must not land in another district: read there, it would name the
+  // wrong one (a phone's small districts, their labels pushed off the clusters' counts).
+  const strays = (id: string, x: number, y: number) => {
+    const { lng, lat } = map.containerPointToLatLng([x - view.left, y - view.top]);
+    const own = labels[Number(id)]?.feature;
+    return labels.some(({ feature }) => feature !== own && geometryContains(feature.geometry, lng, lat));
+  };
+  const places = placeLabels(boxes, { obstacles, view: inside, strays });
   for (const [id, element] of elements) {
     const shift = places.get(id);
     element.classList.toggle(HIDDEN_LABEL_CLASS, !shift);

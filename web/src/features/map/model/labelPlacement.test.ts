@@ -1,8 +1,8 @@
-import { geometryArea, placeLabels, ringArea, type LabelBox } from './labelPlacement';
+import { geometryArea, geometryContains, placeLabels, ringArea, type LabelBox } from './labelPlacement';
 
 /** The labels left out (only the centre offered: no shifting). */
 const labelsToHide = (boxes: LabelBox[], gap = 2) =>
-  new Set([...placeLabels(boxes, [], [[0, 0]], gap)].filter(([, shift]) => shift === null).map(([id]) => id));
+  new Set([...placeLabels(boxes, { shifts: [[0, 0]], gap })].filter(([, shift]) => shift === null).map(([id]) => id));
 
 const box = (id: string, left: number, top: number, width: number, priority: number): LabelBox => ({
   id,
@@ -16,9 +16,9 @@ const box = (id: string, left: number, top: number, width: number, priority: num
 describe('placeLabels', () => {
   it('moves a label off a cluster to the nearest free place, and keeps it at the centre when clear', () => {
     const label = box('Holetown', 100, 100, 80, 1);
-    expect(placeLabels([label], [])).toEqual(new Map([['Holetown', [0, 0]]]));
+    expect(placeLabels([label])).toEqual(new Map([['Holetown', [0, 0]]]));
     const cluster = { left: 120, top: 95, right: 160, bottom: 135 };
-    expect(placeLabels([label], [cluster]).get('Holetown')).toEqual([0, -30]);
+    expect(placeLabels([label], { obstacles: [cluster] }).get('Holetown')).toEqual([0, -30]);
   });
 
   it('shifts a label aside rather than leave it out', () => {
@@ -34,25 +34,42 @@ describe('placeLabels', () => {
       { left: 130, top: 40, right: 150, bottom: 180 },
       { left: 20, top: 105, right: 260, bottom: 115 },
     ];
-    expect(placeLabels([label], cross).get('Holetown')).toEqual([-60, -30]);
+    expect(placeLabels([label], { obstacles: cross }).get('Holetown')).toEqual([-60, -30]);
     const everywhere = { left: -500, top: -500, right: 500, bottom: 500 };
-    expect(placeLabels([label], [everywhere]).get('Holetown')).toBeNull();
+    expect(placeLabels([label], { obstacles: [everywhere] }).get('Holetown')).toBeNull();
   });
 
   it('moves a label just inside the view when its district centre is in it, and leaves it when not', () => {
     const view = { left: 0, top: 0, right: 300, bottom: 200 };
     // 'Westmoreland · 2 à vous' at the right edge: 5 px over, moved 5 px back.
     const atEdge = box('w', 230, 100, 75, 1);
-    expect(placeLabels([atEdge], [], undefined, 2, view).get('w')).toEqual([-5, 0]);
-    expect(placeLabels([box('t', 50, -8, 60, 1)], [], undefined, 2, view).get('t')).toEqual([0, 8]);
+    expect(placeLabels([atEdge], { view }).get('w')).toEqual([-5, 0]);
+    expect(placeLabels([box('t', 50, -8, 60, 1)], { view }).get('t')).toEqual([0, 8]);
     // Its centre off the screen (the reader panned): the label stays with its district.
-    expect(placeLabels([box('off', 280, 100, 60, 1)], [], undefined, 2, view).get('off')).toEqual([0, 0]);
+    expect(placeLabels([box('off', 280, 100, 60, 1)], { view }).get('off')).toEqual([0, 0]);
     // Wider than the view: nothing to gain by moving it.
-    expect(placeLabels([box('wide', -20, 100, 340, 1)], [], undefined, 2, view).get('wide')).toEqual([0, 0]);
+    expect(placeLabels([box('wide', -20, 100, 340, 1)], { view }).get('wide')).toEqual([0, 0]);
     // Moved in, it can meet another label: then it takes its next place, also inside the view.
-    const places = placeLabels([box('a', 200, 100, 80, 2), atEdge], [], undefined, 2, view);
+    const places = placeLabels([box('a', 200, 100, 80, 2), atEdge], { view });
     expect(places.get('a')).toEqual([0, 0]);
     expect(places.get('w')).toEqual([-5, -30]);
+  });
+
+  it('never moves a label to where it reads as another district’s: it takes a place that does not, or is left out', () => {
+    const label = box('Fitts Village', 100, 100, 80, 1);
+    const count = { left: 130, top: 100, right: 150, bottom: 120 };
+    // Below its centre is Paynes Bay (y over 135 here): the place below is refused, above taken.
+    const paynesBayBelow = (id: string, _x: number, y: number) => id === 'Fitts Village' && y > 135;
+    expect(placeLabels([label], { obstacles: [count] }).get('Fitts Village')).toEqual([0, -30]);
+    const blockedAbove = { left: 100, top: 70, right: 180, bottom: 90 };
+    expect(placeLabels([label], { obstacles: [count, blockedAbove] }).get('Fitts Village')).toEqual([0, 30]);
+    expect(
+      placeLabels([label], { obstacles: [count, blockedAbove], strays: paynesBayBelow }).get('Fitts Village'),
+    ).toEqual([-60, 0]);
+    // Every place off its centre strays: left out rather than misread.
+    expect(placeLabels([label], { obstacles: [count], strays: () => true }).get('Fitts Village')).toBeNull();
+    // The centre itself is its own district's, whatever lies there.
+    expect(placeLabels([label], { strays: () => true }).get('Fitts Village')).toEqual([0, 0]);
   });
 
   it('hides the smaller district of two overlapping labels', () => {
@@ -73,7 +90,7 @@ describe('placeLabels', () => {
 
   it('no two kept labels overlap, whatever the input', () => {
     const boxes = Array.from({ length: 40 }, (_, i) => box(String(i), (i * 37) % 300, (i * 53) % 200, 80, i % 7));
-    const places = placeLabels(boxes, [], undefined, 0);
+    const places = placeLabels(boxes, { gap: 0 });
     const kept = boxes.flatMap((b) => {
       const shift = places.get(b.id);
       return shift
@@ -101,5 +118,32 @@ describe('district areas', () => {
     expect(geometryArea({ type: 'MultiPolygon', coordinates: [[square], [square]] })).toBe(8);
     expect(geometryArea({ type: 'Point', coordinates: [0, 0] })).toBe(0);
     expect(geometryArea(null)).toBe(0);
+  });
+});
+
+describe('geometryContains', () => {
+  // A square 0..10 with a hole 4..6, and a second square 20..30 (an L-shaped district would do too).
+  const square = (from: number, to: number) => [
+    [from, from],
+    [to, from],
+    [to, to],
+    [from, to],
+    [from, from],
+  ];
+  const polygon: GeoJSON.Polygon = { type: 'Polygon', coordinates: [square(0, 10), square(4, 6)] };
+  const multi: GeoJSON.MultiPolygon = { type: 'MultiPolygon', coordinates: [[square(0, 10)], [square(20, 30)]] };
+
+  it('finds a point inside the outer ring and not in a hole', () => {
+    expect(geometryContains(polygon, 2, 2)).toBe(true);
+    expect(geometryContains(polygon, 5, 5)).toBe(false);
+    expect(geometryContains(polygon, 12, 2)).toBe(false);
+    expect(geometryContains(polygon, 2, -1)).toBe(false);
+  });
+
+  it('finds a point in any polygon of a MultiPolygon, and in nothing else', () => {
+    expect(geometryContains(multi, 25, 25)).toBe(true);
+    expect(geometryContains(multi, 15, 15)).toBe(false);
+    expect(geometryContains({ type: 'Point', coordinates: [2, 2] }, 2, 2)).toBe(false);
+    expect(geometryContains(null, 2, 2)).toBe(false);
   });
 });

@@ -29,8 +29,9 @@ export const LABEL_GAP_PX = 2;
 
 /**
  * The places a label may take, nearest first: its centre, then just above, below, left, right,
- * then a step further (the diagonals, twice as far up or down): room enough, most of the time, to
- * keep clear of the clusters' counts without leaving a district's name out.
+ * then a step further (the diagonals, twice as far up or down), then well to a side (beside a
+ * narrow district, off the city's edge, where no other district's name may be read): room enough,
+ * most of the time, to keep clear of the clusters' counts without leaving a district's name out.
  */
 export const LABEL_SHIFTS: readonly LabelShift[] = [
   [0, 0],
@@ -44,6 +45,8 @@ export const LABEL_SHIFTS: readonly LabelShift[] = [
   [60, 30],
   [0, -60],
   [0, 60],
+  [-120, 0],
+  [120, 0],
 ];
 
 const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
@@ -80,29 +83,45 @@ function intoView(box: ScreenBox, shift: LabelShift, view: ScreenBox | undefined
   ];
 }
 
+/** What a label's place must keep clear of, and how it may move. */
+export interface PlacementRules {
+  /** What a label never covers: a cluster's count, a pin the admin drags, the map's own controls. */
+  obstacles?: readonly ScreenBox[];
+  /** The places a label may take, nearest first. */
+  shifts?: readonly LabelShift[];
+  /** Space kept free around each placed label (px). */
+  gap?: number;
+  /** The map's box: each place is first moved inside it (intoView). */
+  view?: ScreenBox;
+  /**
+   * Whether a label moved off its district's centre would read as another district's: its centre
+   * lands inside another district. Such a place is refused (the centre itself never is).
+   */
+  strays?: (id: string, x: number, y: number) => boolean;
+}
+
 /**
  * Where each label goes (id → shift), or null for a label left out. In order of priority, each
- * label takes the nearest place that overlaps neither a label already placed nor an obstacle (what
- * a label never covers: a cluster's count, a pin the admin drags, the map's own controls);
- * where every place does, it is left out. Ties keep the earlier label. Given the map's `view`, each
- * place is first moved inside it (intoView).
+ * label takes the nearest place that overlaps neither a label already placed nor an obstacle and
+ * does not stray into another district; where every place does, it is left out. Ties keep the
+ * earlier label.
  */
 export function placeLabels(
   boxes: readonly LabelBox[],
-  obstacles: readonly ScreenBox[] = [],
-  shifts: readonly LabelShift[] = LABEL_SHIFTS,
-  gap = LABEL_GAP_PX,
-  view?: ScreenBox,
+  { obstacles = [], shifts = LABEL_SHIFTS, gap = LABEL_GAP_PX, view, strays }: PlacementRules = {},
 ): Map<string, LabelShift | null> {
   const order = boxes.map((box, position) => ({ box, position }));
   order.sort((a, b) => b.box.priority - a.box.priority || a.position - b.position);
   const placed: ScreenBox[] = [...obstacles];
   const places = new Map<string, LabelShift | null>();
+  const strayed = (box: LabelBox, [dx, dy]: LabelShift) =>
+    (dx !== 0 || dy !== 0) && !!strays?.(box.id, (box.left + box.right) / 2 + dx, (box.top + box.bottom) / 2 + dy);
   for (const { box } of order) {
     const shift =
       shifts
         .map((place) => intoView(box, place, view))
-        .find((place) => !placed.some((other) => overlaps(shifted(box, place), other, gap))) ?? null;
+        .find((place) => !placed.some((other) => overlaps(shifted(box, place), other, gap)) && !strayed(box, place)) ??
+      null;
     places.set(box.id, shift);
     if (shift) placed.push(shifted(box, shift));
   }
@@ -124,4 +143,26 @@ export function geometryArea(geometry: GeoJSON.Geometry | null | undefined): num
   if (geometry?.type === 'MultiPolygon')
     return geometry.coordinates.reduce((sum, polygon) => sum + ringArea(polygon[0] ?? []), 0);
   return 0;
+}
+
+/** Whether a point lies inside a ring of [lng, lat] (ray casting: how many edges a ray east crosses). */
+function ringContains(ring: readonly (readonly number[])[], lng: number, lat: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Whether a point lies inside a district's Polygon or MultiPolygon (not in a hole); false for anything else. */
+export function geometryContains(geometry: GeoJSON.Geometry | null | undefined, lng: number, lat: number): boolean {
+  const inPolygon = (rings: readonly (readonly (readonly number[])[])[]) =>
+    rings.length > 0 &&
+    ringContains(rings[0], lng, lat) &&
+    !rings.slice(1).some((hole) => ringContains(hole, lng, lat));
+  if (geometry?.type === 'Polygon') return inPolygon(geometry.coordinates);
+  if (geometry?.type === 'MultiPolygon') return geometry.coordinates.some(inPolygon);
+  return false;
 }
