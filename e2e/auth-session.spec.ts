@@ -180,6 +180,10 @@ test.describe('a member who signed in on an earlier visit', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeEnabled();
     await expect(page.getByText('Link your Upland account to see your own properties')).toHaveCount(0);
+    // Not a lone button that reads as 'not linked': the page says it is still asking.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Checking whether your Upland account is linked...' }),
+    ).toBeVisible();
   });
 
   test('/ sends them to their dashboard before the SDK has even loaded', async ({ page, baseURL }) => {

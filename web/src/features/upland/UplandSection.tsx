@@ -49,6 +49,9 @@ export function UplandSection() {
         <QueryStatus query={status} failed={(error) => t(statusFailure(error))} />
       )}
       <UplandLink />
+      {/* Past the wait, still no status: said under the button (which stays where it is), so that a
+          linked member does not read a lone 'Upland Auth' as 'not linked'. */}
+      {status.isLoading && status.errorUpdateCount === 0 && <LoadingMessage text={t('upland.checking')} />}
       {linked && !needsRelink && (
         <>
           <YourSaintJames uid={uid} />

@@ -392,6 +392,7 @@ export const en = {
   'upland.linkAnotherYes': 'Link another account',
   'upland.failed': 'Failed to initiate Upland link',
   'upland.failedOffline': 'Failed to initiate Upland link: you are offline.',
+  'upland.checking': 'Checking whether your Upland account is linked...',
   'upland.statusFailed':
     'Whether your Upland account is linked could not be checked. Check your connection and try again.',
   'upland.statusFailedServer':
@@ -418,8 +419,7 @@ export const en = {
   'portfolio.stale': 'Upland is not answering; shown as of {time}',
   'portfolio.refresh': 'Refresh',
   'portfolio.refreshing': 'Refreshing...',
-  'portfolio.refreshWait':
-    '{seconds, plural, one {Refresh is possible once a minute: try again in # second.} other {Refresh is possible once a minute: try again in # seconds.}}',
+  'portfolio.refreshWait': 'Refresh is possible once a minute: try again at {time}.',
   'portfolio.username': 'Upland username:',
   'portfolio.level': 'Level:',
   'portfolio.networth': 'Net worth:',
@@ -428,6 +428,9 @@ export const en = {
   'portfolio.none': 'You own no property in Saint James yet.',
   'portfolio.notInSheet':
     '{count, plural, one {# of your properties is not in the community’s sheet: it has no tier there, and the Properties page does not count it among yours.} other {# of your properties are not in the community’s sheet: they have no tier there, and the Properties page does not count them among yours.}}',
+  'portfolio.unlisted': '(not in the sheet)',
+  'portfolio.onMap': 'Your districts on the map',
+  'portfolio.onSheet': 'Your rows on the Properties page',
   'portfolio.byTier': 'Properties per tier',
   'portfolio.byNeighborhood': 'Properties per neighbourhood',
   'portfolio.chartLabel': '{title}: {bars}',

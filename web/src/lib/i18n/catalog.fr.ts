@@ -405,6 +405,7 @@ export const fr: Record<MessageKey, string> = {
   'upland.linkAnotherYes': 'Lier un autre compte',
   'upland.failed': 'Impossible de lancer la liaison Upland',
   'upland.failedOffline': 'Impossible de lancer la liaison Upland\u00a0: vous êtes hors ligne.',
+  'upland.checking': 'Vérification du lien avec votre compte Upland…',
   'upland.statusFailed':
     'Impossible de vérifier si votre compte Upland est lié. Vérifiez votre connexion et réessayez.',
   'upland.statusFailedServer':
@@ -433,8 +434,7 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.stale': 'Upland ne répond pas\u202f; affiché tel qu’au {time}',
   'portfolio.refresh': 'Actualiser',
   'portfolio.refreshing': 'Actualisation...',
-  'portfolio.refreshWait':
-    '{seconds, plural, one {Actualisation possible une fois par minute\u00a0: réessayez dans # seconde.} other {Actualisation possible une fois par minute\u00a0: réessayez dans # secondes.}}',
+  'portfolio.refreshWait': 'Actualisation possible une fois par minute\u00a0: réessayez à {time}.',
   'portfolio.username': 'Nom Upland\u00a0:',
   'portfolio.level': 'Niveau\u00a0:',
   'portfolio.networth': 'Valeur nette\u00a0:',
@@ -443,6 +443,9 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.none': 'Vous ne possédez encore aucune propriété à Saint James.',
   'portfolio.notInSheet':
     '{count, plural, one {# de vos propriétés n’est pas dans le tableur de la communauté\u00a0: elle n’y a pas de niveau, et la page Propriétés ne la compte pas parmi les vôtres.} other {# de vos propriétés ne sont pas dans le tableur de la communauté\u00a0: elles n’y ont pas de niveau, et la page Propriétés ne les compte pas parmi les vôtres.}}',
+  'portfolio.unlisted': '(absente du tableur)',
+  'portfolio.onMap': 'Vos quartiers sur la carte',
+  'portfolio.onSheet': 'Vos lignes sur la page Propriétés',
   'portfolio.byTier': 'Propriétés par niveau',
   'portfolio.byNeighborhood': 'Propriétés par quartier',
   'portfolio.chartLabel': '{title}\u00a0: {bars}',

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/useT';
+import { districtMapLink } from '../../map';
 import { observeBoxSize, scrollBox, sizeWithoutLayout } from '../../../lib/virtualWithoutLayout';
 import {
   cityHallUrl,
@@ -18,7 +19,8 @@ const ROW_ESTIMATE_PX = 40;
 const COLUMNS: PortfolioColumn[] = ['address', 'neighborhood', 'tier'];
 
 /**
- * The member's properties: a table sorted by pressing a column's header. Above 200 rows only the
+ * The member's properties: a table sorted by pressing a column's header. Each address leads to its
+ * tier at City Hall (one the sheet lacks says so instead), each neighbourhood to its district on the map. Above 200 rows only the
  * rows in sight are drawn (TanStack Virtual), with spacer rows keeping the scroll bar true.
  */
 export function PortfolioList({ properties }: { properties: readonly PortfolioProperty[] }) {
@@ -85,13 +87,24 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
                 ref={windowed ? virtualizer.measureElement : undefined}
               >
                 <td>
-                  <Link to={cityHallUrl(property)}>{property.address}</Link>{' '}
+                  {/* City Hall finds no tier for an address the sheet lacks: no link to a dead end. */}
+                  {property.inSheet === false ? (
+                    <>
+                      {property.address} <span className="portfolio-unlisted">{t('portfolio.unlisted')}</span>
+                    </>
+                  ) : (
+                    <Link to={cityHallUrl(property)}>{property.address}</Link>
+                  )}{' '}
                   <a href={gameUrl(property)} target="_blank" rel="noopener noreferrer" className="portfolio-game">
                     {t('portfolio.inGame')}
                     <span className="visually-hidden"> {t('portfolio.inGameOf', { address: property.address })}</span>
                   </a>
                 </td>
-                <td>{property.neighborhood}</td>
+                <td>
+                  {property.neighborhood && (
+                    <Link to={districtMapLink(property.neighborhood)}>{property.neighborhood}</Link>
+                  )}
+                </td>
                 <td>{property.tier ?? t('portfolio.noTier')}</td>
               </tr>
             );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInApp as render } from '../../../../test/render';
 import { ApiError } from '../../../lib/api';
 import { RefreshLine } from './RefreshLine';
+import { timeOfDay } from '../../../lib/i18n/timeOfDay';
 
 // Refresh asked within the minute: the server says how long to wait (Retry-After).
 jest.mock('./portfolioApi', () => ({
@@ -37,7 +38,7 @@ describe('RefreshLine', () => {
     expect(within(status).queryByText(/^Refreshed/)).toBeNull();
   });
 
-  it("'try again in N seconds' goes once the N seconds have passed", async () => {
+  it("'try again at …' goes once that time has come", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     refreshPortfolio.mockRejectedValue(new ApiError(429, 'too-many-refreshes', 'wait', undefined, undefined, 3));
@@ -48,10 +49,11 @@ describe('RefreshLine', () => {
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText(/try again in 3 seconds/)).toBeInTheDocument();
+    const again = timeOfDay(new Date(Date.now() + 3_000), 'en');
+    expect(await screen.findByText(`Refresh is possible once a minute: try again at ${again}.`)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2_500));
-    expect(screen.getByText(/try again in 3 seconds/)).toBeInTheDocument();
+    expect(screen.getByText(/try again at/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(600));
-    expect(screen.queryByText(/try again in/)).toBeNull();
+    expect(screen.queryByText(/try again at/)).toBeNull();
   });
 });

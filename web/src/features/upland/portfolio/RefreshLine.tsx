@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
-import { isLinkProblem, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
+import { isLinkProblem, refreshErrorMessage, refreshPortfolio, refreshWaitSeconds } from './portfolioApi';
 import { formatFetchedAt } from './portfolioView';
 import { Button } from '../../../components/Button';
 
@@ -17,7 +17,7 @@ const refreshedMessage = (fresh: Portfolio, locale: string): Message => {
 
 /**
  * "As of 14:02 · Refresh", or, when Upland did not answer, "Upland is not answering; shown as of
- * …". A refresh asked too soon says how long to wait (the server's Retry-After), until that wait is over.
+ * …". A refresh asked too soon says when to try again (the server's Retry-After), until that time has come.
  */
 export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfolio }) {
   const { t, locale } = useT();
@@ -30,11 +30,11 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       if (isLinkProblem(error)) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
     },
   });
-  // 'Try again in N seconds' goes once those seconds have passed: left up, its N would be wrong.
+  // 'Try again at 14:03:28' goes once that time has come.
   const { error, reset } = refresh;
   useEffect(() => {
     if (!(error instanceof ApiError) || error.code !== 'too-many-refreshes') return;
-    const timer = setTimeout(reset, Math.max(1, error.retryAfterSeconds ?? 60) * 1000);
+    const timer = setTimeout(reset, refreshWaitSeconds(error) * 1000);
     return () => clearTimeout(timer);
   }, [error, reset]);
   const time = formatFetchedAt(portfolio.fetchedAt, locale);
@@ -48,7 +48,11 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
         </Button>
       </p>
       <p role="status" aria-live="polite" className="portfolio-refresh-status">
-        {refresh.isError && <span className="error-message">{t(refreshErrorMessage(refresh.error))}</span>}
+        {refresh.isError && (
+          <span className="error-message">
+            {t(refreshErrorMessage(refresh.error, { at: refresh.submittedAt, locale }))}
+          </span>
+        )}
         {/* A refresh that worked is read out too (the line above changes quietly). */}
         {refresh.isSuccess && <span className="visually-hidden">{t(refreshedMessage(refresh.data, locale))}</span>}
       </p>

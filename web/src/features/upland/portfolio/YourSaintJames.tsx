@@ -1,6 +1,7 @@
 import { NO_TIER, type Portfolio } from '@saint-james/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
@@ -77,6 +78,14 @@ function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }
           {notInSheet > 0 && (
             <p className="portfolio-not-in-sheet">{t('portfolio.notInSheet', { count: notInSheet })}</p>
           )}
+          <ul className="portfolio-more">
+            <li>
+              <Link to="/map">{t('portfolio.onMap')}</Link>
+            </li>
+            <li>
+              <Link to={`/sheet?${new URLSearchParams({ mine: '1' })}`}>{t('portfolio.onSheet')}</Link>
+            </li>
+          </ul>
           <PortfolioList properties={portfolio.properties} />
         </>
       )}

@@ -6,6 +6,7 @@ import { api, PORTFOLIO_FRESH_MS, type Portfolio } from '@saint-james/api-contra
 import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import type { Message } from '../../../lib/i18n/i18n';
+import { timeOfDay } from '../../../lib/i18n/timeOfDay';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** The member's portfolio: the server caches it 10 minutes, so the page keeps it as long. */
@@ -34,10 +35,15 @@ export function portfolioErrorMessage(error: unknown): Message {
   return { key: 'portfolio.failed' };
 }
 
+/** How long a refresh refused as too soon asks the member to wait (its Retry-After; a minute when absent). */
+export const refreshWaitSeconds = (error: ApiError) => Math.max(1, error.retryAfterSeconds ?? 60);
+
 /** What the member reads when a refresh is refused or fails (the properties shown stay as they were). */
-export function refreshErrorMessage(error: unknown): Message {
+export function refreshErrorMessage(error: unknown, asked: { at: number; locale: string }): Message {
   if (error instanceof ApiError && error.code === 'too-many-refreshes') {
-    return { key: 'portfolio.refreshWait', values: { seconds: Math.max(1, error.retryAfterSeconds ?? 60) } };
+    // A time, not 'in N seconds': the line stays up until then, and an N would not count down.
+    const again = new Date(asked.at + refreshWaitSeconds(error) * 1000);
+    return { key: 'portfolio.refreshWait', values: { time: timeOfDay(again, asked.locale) } };
   }
   if (failedOffline(error)) return { key: 'portfolio.refreshOffline' };
   return portfolioErrorMessage(error);

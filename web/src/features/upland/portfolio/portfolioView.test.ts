@@ -51,15 +51,26 @@ describe('the portfolio as shown', () => {
 
   it('says how long to wait when a refresh is refused, and knows a link problem', () => {
     const refused = new ApiError(429, 'too-many-refreshes', 'slow down', undefined, undefined, 42);
-    expect(refreshErrorMessage(refused)).toEqual({ key: 'portfolio.refreshWait', values: { seconds: 42 } });
-    expect(refreshErrorMessage(new ApiError(503, 'upland-unavailable', 'down'))).toEqual({
+    const asked = { at: new Date(2026, 10, 24, 14, 2, 30).getTime(), locale: 'en' };
+    // The time to try again, not 'in 42 seconds' (which would not count down while it is shown).
+    expect(refreshErrorMessage(refused, asked)).toEqual({
+      key: 'portfolio.refreshWait',
+      values: { time: '2:03:12 PM' },
+    });
+    expect(refreshErrorMessage(refused, { ...asked, locale: 'fr' })).toEqual({
+      key: 'portfolio.refreshWait',
+      values: { time: '14:03:12' },
+    });
+    expect(refreshErrorMessage(new ApiError(503, 'upland-unavailable', 'down'), asked)).toEqual({
       key: 'portfolio.unavailable',
     });
     // Offline as it failed: said so, rather than 'could not be read' over the properties still listed.
-    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline'))).toEqual({
+    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline'), asked)).toEqual({
       key: 'portfolio.refreshOffline',
     });
-    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch'))).toEqual({ key: 'portfolio.failed' });
+    expect(refreshErrorMessage(new ApiError(0, 'network', 'Failed to fetch'), asked)).toEqual({
+      key: 'portfolio.failed',
+    });
     expect(isLinkProblem(new ApiError(409, 'relink', 'again'))).toBe(true);
     expect(isLinkProblem(new ApiError(503, 'upland-unavailable', 'down'))).toBe(false);
   });
