@@ -15,6 +15,7 @@ export const IMPORT_PROBLEMS = [
   'not-a-point',
   'not-an-object',
   'invalid-id',
+  'inexact-id',
   'duplicate-id',
   'id-mismatch',
   'in-trash',
@@ -105,12 +106,20 @@ const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
  */
 function featuresElsewhere(collection: Record<string, unknown>): string | undefined {
   return Object.keys(collection).find(
-    (key) =>
-      key !== 'features' &&
-      (key.toLowerCase() === 'features' ||
-        (Array.isArray(collection[key]) &&
-          (collection[key] as unknown[]).some((item) => isObject(item) && item.type === 'Feature'))),
+    (key) => key !== 'features' && (key.toLowerCase() === 'features' || holdsFeature(collection[key])),
   );
+}
+
+/**
+ * Whether a Feature is anywhere in `value`, however deep (an array of arrays, another collection
+ * beside `features`). The api refuses a body nested deeper than 64 before it is read; the bound
+ * keeps the walk short on any other caller's data.
+ */
+function holdsFeature(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsFeature(item, depth + 1));
+  if (!isObject(value)) return false;
+  return value.type === 'Feature' || Object.values(value).some((item) => holdsFeature(item, depth + 1));
 }
 const num = v.pipe(v.number(), v.finite());
 /**
@@ -174,6 +183,15 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
   const ids = [properties.id, item.id].filter((id) => id !== undefined && id !== null && id !== '');
   if (ids.some((id) => typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id)))) {
     return problem('id', 'invalid-id', 'must be a string (or a number)');
+  }
+  // JSON.parse rounds a number past 2^53 (12345678901234567891 reads as …567000) and writes 1.10 as
+  // 1.1: such an id could name another entry than the file's. A whole number within 2^53 is exact.
+  if (ids.some((id) => typeof id === 'number' && !Number.isSafeInteger(id))) {
+    return problem(
+      'id',
+      'inexact-id',
+      'a number id must be a whole number of at most 9007199254740991 (JSON cannot carry a larger or a decimal one exactly): write the id as a string',
+    );
   }
   const [id, featureId] = ids.map(String);
   if (featureId !== undefined && featureId !== id) {

@@ -90,6 +90,12 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
   it.each([
     ['a misspelt "features" beside an empty one', { features: [], Features: [feature({ name: 'Lost' })] }, 'Features'],
     ['features under another key', { features: [feature({ name: 'A' })], items: [feature({ name: 'Lost' })] }, 'items'],
+    ['features an array deeper', { features: [feature({ name: 'A' })], more: [[feature({ name: 'Lost' })]] }, 'more'],
+    [
+      'another collection beside "features"',
+      { features: [], extra: { type: 'FeatureCollection', features: [feature({ name: 'Lost' })] } },
+      'extra',
+    ],
   ])(
     'a collection with %s: 400 invalid-body naming it, in dryRun too, nothing written',
     async (_what, members, key) => {
@@ -187,4 +193,35 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
       expect(await everything()).toEqual(before);
     },
   );
+
+  it('a number id JSON cannot carry exactly (past 2^53, or a decimal) is refused, never rounded onto another entry', async () => {
+    const before = await everything();
+    // 12345678901234567891 reads as 12345678901234567000: stored so, a later file's …892 would update it.
+    const file = (id: string) =>
+      `{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"id":${id},"properties":{"name":"Exact"}}]}`;
+    for (const id of ['12345678901234567891', '9007199254740993', '1.10']) {
+      const preview = await json(await files.geojson(file(id), true));
+      expect(preview).toMatchObject({ created: 0, updated: 0 });
+      expect(preview.errors).toEqual([
+        expect.objectContaining({
+          index: 0,
+          field: 'id',
+          problem: 'inexact-id',
+          message: expect.stringMatching(/^id: a number id must be a whole number/),
+        }),
+      ]);
+      const refused = await files.geojson(file(id));
+      expect(refused.status).toBe(400);
+      expect(await json(refused)).toMatchObject({
+        code: 'invalid-feature',
+        index: 0,
+        field: 'id',
+        problem: 'inexact-id',
+      });
+    }
+    expect(await everything()).toEqual(before);
+    // The largest whole number JSON carries exactly is an id like any other.
+    const exact = await json(await files.geojson(file('9007199254740991'), true));
+    expect(exact).toMatchObject({ created: 1, errors: [] });
+  });
 });

@@ -631,6 +631,8 @@ export const en = {
   'problem.not-an-object': 'must be an object (or null)',
   'problem.invalid-id':
     'cannot be an entry’s id (no “/”, not “.” or “..”, no control character, no space at its start or end, at most 1,500 bytes)',
+  'problem.inexact-id':
+    'is a number that cannot be read exactly (a decimal, or one over 9,007,199,254,740,991): write the id as a string, in quotes',
   'problem.duplicate-id': 'is already on an earlier row of the file',
   'problem.id-mismatch': 'differs between the feature’s id and its properties.id',
   'problem.in-trash': 'in the Trash: restore it first',
