@@ -53,7 +53,9 @@ test.describe('a member of their own', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your name is saved.' })).toBeVisible();
     await expect(page.locator('.account-facts')).toContainText('Ada Saint-James');
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/dashboard');
+    // The way back to the dashboard, where the new name is too.
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('.account-facts')).toContainText('Ada Saint-James');
   });
 

@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -19,6 +20,10 @@ export default function ProfilePage() {
   return (
     <section className="panel profile">
       <h1>{t('profile.title')}</h1>
+      {/* The page is reached from the dashboard's 'Edit profile': the way back, without the menu. */}
+      <p className="profile-back">
+        <Link to="/dashboard">{t('profile.toDashboard')}</Link>
+      </p>
       <AccountFacts user={user}>
         <dt>{t('profile.emailStatus')}</dt>
         <dd>{user?.emailVerified ? t('profile.verified') : t('profile.notVerified')}</dd>

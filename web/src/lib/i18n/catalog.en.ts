@@ -349,6 +349,7 @@ export const en = {
   'account.name': 'Name:',
   'account.email': 'Email:',
   'profile.title': 'Profile',
+  'profile.toDashboard': 'Back to your dashboard',
   'profile.emailStatus': 'Email status:',
   'profile.verified': 'verified',
   'profile.notVerified': 'not verified yet: follow the link we e-mailed you',

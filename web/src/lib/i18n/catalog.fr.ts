@@ -361,6 +361,7 @@ export const fr: Record<MessageKey, string> = {
   'account.name': 'Nom\u00a0:',
   'account.email': 'E-mail\u00a0:',
   'profile.title': 'Profil',
+  'profile.toDashboard': 'Retour à votre tableau de bord',
   'profile.emailStatus': 'État de l’e-mail\u00a0:',
   'profile.verified': 'vérifié',
   'profile.notVerified': 'pas encore vérifié\u00a0: suivez le lien que nous vous avons envoyé',
