@@ -151,3 +151,25 @@ test('a file whose check failed offline is checked again with one press, the sam
   // Checked only: nothing written until Import.
   expect((await listAsAdmin(request, adminToken)).filter((entry) => entry.name.includes(tag))).toEqual([]);
 });
+
+test('a file checked again and then refused as it is: the reason, the keyboard on the file box, the box ready for the fixed file', async ({
+  page,
+  context,
+}) => {
+  await openAdminDashboard(page);
+  await context.setOffline(true);
+  await importInput(page).setInputFiles({
+    name: 'header.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('id,name\r\n,Wrong header\r\n'),
+  });
+  const again = page.getByRole('button', { name: 'Check header.csv again' });
+  await expect(again).toBeVisible();
+  await context.setOffline(false);
+  await again.click();
+  await expect(page.getByText(/^Not imported: line 1: the header must be the export’s/)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(importInput(page)).toBeFocused();
+  // Emptied: the same file, once fixed, chosen again is heard (a box holding it would fire nothing).
+  expect(await importInput(page).inputValue()).toBe('');
+});

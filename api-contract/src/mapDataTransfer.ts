@@ -101,7 +101,7 @@ export const isImportProblem = (row: ImportRow | ImportProblem): row is ImportPr
 const FEATURE_MEMBERS = ['type', 'geometry', 'properties', 'id', 'bbox'];
 /**
  * A collection member beside `features` that could hold features the import would not read: a
- * misspelt key ('Features') or any array with a Feature in it. Other members (a layer's `name`,
+ * misspelt key ('Features') or any member with a Feature anywhere in it (holdsFeature). Other members (a layer's `name`,
  * `crs`, QGIS's `xy_coordinate_resolution`, overpass's `generator`) carry nothing an entry stores.
  */
 function featuresElsewhere(collection: Record<string, unknown>): string | undefined {
@@ -190,7 +190,7 @@ function readFeature(item: unknown, index: number): ImportRow | ImportProblem {
     return problem(
       'id',
       'inexact-id',
-      'a number id must be a whole number of at most 9007199254740991 (JSON cannot carry a larger or a decimal one exactly): write the id as a string',
+      'a number id must be a whole number between -9007199254740991 and 9007199254740991 (a JSON reader rounds a larger one, and rewrites a decimal): write the id as a string',
     );
   }
   const [id, featureId] = ids.map(String);

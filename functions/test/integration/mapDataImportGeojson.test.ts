@@ -199,7 +199,7 @@ describe('POST /api/mapdata/import, GeoJSON: nothing dropped silently', () => {
     // 12345678901234567891 reads as 12345678901234567000: stored so, a later file's …892 would update it.
     const file = (id: string) =>
       `{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"id":${id},"properties":{"name":"Exact"}}]}`;
-    for (const id of ['12345678901234567891', '9007199254740993', '1.10']) {
+    for (const id of ['12345678901234567891', '9007199254740993', '-9007199254740993', '1.10']) {
       const preview = await json(await files.geojson(file(id), true));
       expect(preview).toMatchObject({ created: 0, updated: 0 });
       expect(preview.errors).toEqual([

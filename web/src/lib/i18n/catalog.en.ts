@@ -633,7 +633,7 @@ export const en = {
   'problem.invalid-id':
     'cannot be an entry’s id (no “/”, not “.” or “..”, no control character, no space at its start or end, at most 1,500 bytes)',
   'problem.inexact-id':
-    'is a number that cannot be read exactly (a decimal, or one over 9,007,199,254,740,991): write the id as a string, in quotes',
+    'is a number that cannot be read exactly (a decimal, or one beyond ±9,007,199,254,740,991): write the id as a string, in quotes',
   'problem.duplicate-id': 'is already on an earlier row of the file',
   'problem.id-mismatch': 'differs between the feature’s id and its properties.id',
   'problem.in-trash': 'in the Trash: restore it first',

@@ -657,7 +657,7 @@ export const fr: Record<MessageKey, string> = {
   'problem.invalid-id':
     'ne peut pas être l’identifiant d’un repère (pas de « / », ni « . » ou « .. », pas de caractère de contrôle, pas d’espace au début ni à la fin, 1 500 octets au plus)',
   'problem.inexact-id':
-    'est un nombre qui ne peut pas être lu exactement (un décimal, ou au-delà de 9\u202f007\u202f199\u202f254\u202f740\u202f991)\u00a0: écrivez l’identifiant comme un texte, entre guillemets',
+    'est un nombre qui ne peut pas être lu exactement (un nombre décimal, ou au-delà de ±9\u202f007\u202f199\u202f254\u202f740\u202f991)\u00a0: écrivez l’identifiant comme un texte, entre guillemets',
   'problem.duplicate-id': 'figure déjà sur une ligne précédente du fichier',
   'problem.id-mismatch': 'diffère entre l’id de l’élément et son properties.id',
   'problem.in-trash': 'dans la corbeille\u00a0: restaurez-le d’abord',

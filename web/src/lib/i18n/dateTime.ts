@@ -17,16 +17,17 @@ export function dateAndTime(time: string | number | Date, locale: string): strin
 
 /**
  * The times of a list (a history's revisions) by `dateAndTime`, but those that would read the same
- * (two saves in one minute) with their seconds too: each line and each Revert's name tells its
- * version apart ('Nov 22, 2026, 4:05:09 PM' and '… 4:05:41 PM').
+ * (two saves in one minute) with their seconds too, so that each line and each Revert's name tells
+ * its version apart ('Nov 22, 2026, 4:05:09 PM' and '… 4:05:41 PM'; two in one second still match).
  */
 export function distinctDatesAndTimes(times: readonly string[], locale: string): string[] {
   const texts = times.map((time) => dateAndTime(time, locale));
   const seen = new Map<string, number>();
   for (const text of texts) seen.set(text, (seen.get(text) ?? 0) + 1);
+  if (texts.every((text) => seen.get(text) === 1)) return texts;
   const withSeconds = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return texts.map((text, index) => {
     const date = new Date(times[index]);
-    return (seen.get(text) ?? 0) > 1 && !Number.isNaN(date.getTime()) ? withSeconds.format(date) : text;
+    return seen.get(text)! > 1 && !Number.isNaN(date.getTime()) ? withSeconds.format(date) : text;
   });
 }

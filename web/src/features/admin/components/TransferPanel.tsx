@@ -53,24 +53,11 @@ function ImportPreview({ file, report }: { file: ChosenFile; report: ImportRepor
   );
 }
 
-/**
- * Export (GeoJSON, CSV) and import. An import is first checked (dryRun): the preview says what it
- * would create and update, and which features cannot go in; only then does Import write it, all or
- * nothing.
- */
-export function TransferPanel({ onImported }: { onImported: () => void }) {
-  const { t } = useT();
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: Message } | null>(null);
-  // A file whose check failed on the way (offline, the server busy or failing), kept so that 'Check
-  // … again' sends it as it was read: the file box still shows it, and choosing it again fires nothing.
-  const [again, setAgain] = useState<ChosenFile | null>(null);
-  const commitButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const [preview, setPreview] = useState<{ file: ChosenFile; report: ImportReport } | null>(null);
+type Outcome = { kind: 'error' | 'success'; text: Message };
 
-  const exportFile = useMutation({
+/** An export: the file downloaded, and what happened said through `setOutcome`. */
+function useExportFile(setOutcome: (outcome: Outcome | null) => void) {
+  return useMutation({
     mutationFn: (format: ExportFormat) => exportEntries(format),
     onMutate: () => setOutcome(null),
     onSuccess: ({ text, fileName }, format) => {
@@ -81,30 +68,68 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     onError: (error) =>
       setOutcome({ kind: 'error', text: { key: 'admin.notExported', values: { reason: failureMessage(error) } } }),
   });
+}
 
+/**
+ * Export (GeoJSON, CSV) and import. An import is first checked (dryRun): the preview says what it
+ * would create and update, and which features cannot go in; only then does Import write it, all or
+ * nothing.
+ */
+export function TransferPanel({ onImported }: { onImported: () => void }) {
+  const { t } = useT();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A file whose check failed on the way (offline, the server busy or failing), kept so that 'Check
+  // … again' sends it as it was read: the file box still shows it, and choosing it again fires nothing.
+  const [again, setAgain] = useState<ChosenFile | null>(null);
+  const commitButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const [preview, setPreview] = useState<{ file: ChosenFile; report: ImportReport } | null>(null);
+
+  const exportFile = useExportFile(setOutcome);
+
+  // The file last sent to be checked: an answer for an earlier one (still on its way) is let go.
+  const lastChecked = useRef<ChosenFile | null>(null);
+  const forgetFile = () => {
+    if (fileInput.current) fileInput.current.value = '';
+  };
   const check = useMutation({
     mutationFn: async (file: ChosenFile) => ({ file, report: await importEntries(file, true) }),
-    onMutate: () => {
+    onMutate: (file) => {
+      lastChecked.current = file;
       setOutcome(null);
       setPreview(null);
     },
     onSuccess: (checked) => {
+      if (checked.file !== lastChecked.current) return;
       setPreview(checked);
       setAgain(null);
     },
     onError: (error, file) => {
+      if (file !== lastChecked.current) return;
       setOutcome({ kind: 'error', text: notCheckedMessage(error) });
-      setAgain(worthTryingAgain(error) ? file : null);
+      const retry = worthTryingAgain(error);
+      setAgain(retry ? file : null);
+      // A file refused as it is must be changed: chosen again once fixed, the box must hear it.
+      if (!retry) forgetFile();
     },
   });
-  // From 'Check … again' (which goes with its answer) the keyboard moves on to the preview's Import.
-  const checkAgain = (file: ChosenFile) => check.mutate(file, { onSuccess: () => focusAfterRender(commitButton) });
+  // From 'Check … again', which goes with its answer, the keyboard moves on: to the preview's Import,
+  // or, when the file was refused, to the file box (the same button stays while it may work later).
+  const checkAgain = (file: ChosenFile) =>
+    check.mutate(file, {
+      onSuccess: () => focusAfterRender(commitButton),
+      onError: (error) => {
+        if (!worthTryingAgain(error)) focusAfterRender(fileInput);
+      },
+    });
 
   const commit = useMutation({
     mutationFn: (file: ChosenFile) => importEntries(file, false),
     onSuccess: (report, file) => {
       setPreview(null);
-      if (fileInput.current) fileInput.current.value = '';
+      forgetFile();
       const { created, updated, unchanged } = report;
       setOutcome({
         kind: 'success',
@@ -119,13 +144,14 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
+    setAgain(null);
     const text = await utf8Text(chosen);
     if (text === null) {
       setPreview(null);
+      forgetFile();
       setOutcome({ kind: 'error', text: { key: 'admin.import.notUtf8', values: { file: chosen.name } } });
       return;
     }
-    setAgain(null);
     check.mutate({ name: chosen.name, text, type: typeOf(chosen.name) });
   };
 
@@ -133,10 +159,8 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     setPreview(null);
     setAgain(null);
     setOutcome(null);
-    if (fileInput.current) {
-      fileInput.current.value = '';
-      fileInput.current.focus();
-    }
+    forgetFile();
+    fileInput.current?.focus();
   };
 
   return (

@@ -112,7 +112,7 @@ const OFFLINE = {
 
 /**
  * Why a save, an add, a revert or an import wrote nothing: with the browser offline as the request failed,
- * 'You are offline: nothing was saved' (or added, or reverted; queryClient.ts sends changes only when asked, so nothing
+ * 'You are offline: nothing was saved' (or added, reverted, imported; queryClient.ts sends changes only when asked, so nothing
  * goes later on its own); otherwise `key` ('Not saved: …') with the reason. Offline is what the
  * request recorded as it failed (lib/api.ts), as the pages editor reads it, not the browser's state
  * by the time the message is made.

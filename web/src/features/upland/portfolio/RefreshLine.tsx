@@ -1,6 +1,6 @@
 import type { Portfolio } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
@@ -22,11 +22,14 @@ const refreshedMessage = (fresh: Portfolio, locale: string): Message => {
 export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfolio }) {
   const { t, locale } = useT();
   const client = useQueryClient();
+  // When the last refusal came: the server's Retry-After counts from its answer, not from the ask.
+  const [answeredAt, setAnsweredAt] = useState(0);
   const refresh = useMutation({
     mutationFn: refreshPortfolio,
     onSuccess: (fresh) => client.setQueryData(queryKeys.account(uid).uplandPortfolio, fresh),
-    // Upland refused the token (or the link went elsewhere): the dashboard asks for the link again.
     onError: (error) => {
+      setAnsweredAt(Date.now());
+      // Upland refused the token (or the link went elsewhere): the dashboard asks for the link again.
       if (isLinkProblem(error)) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
     },
   });
@@ -34,9 +37,9 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
   const { error, reset } = refresh;
   useEffect(() => {
     if (!(error instanceof ApiError) || error.code !== 'too-many-refreshes') return;
-    const timer = setTimeout(reset, refreshWaitSeconds(error) * 1000);
+    const timer = setTimeout(reset, answeredAt + refreshWaitSeconds(error) * 1000 - Date.now());
     return () => clearTimeout(timer);
-  }, [error, reset]);
+  }, [error, reset, answeredAt]);
   const time = formatFetchedAt(portfolio.fetchedAt, locale);
   return (
     <div className="portfolio-refresh">
@@ -49,9 +52,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       </p>
       <p role="status" aria-live="polite" className="portfolio-refresh-status">
         {refresh.isError && (
-          <span className="error-message">
-            {t(refreshErrorMessage(refresh.error, { at: refresh.submittedAt, locale }))}
-          </span>
+          <span className="error-message">{t(refreshErrorMessage(refresh.error, { at: answeredAt, locale }))}</span>
         )}
         {/* A refresh that worked is read out too (the line above changes quietly). */}
         {refresh.isSuccess && <span className="visually-hidden">{t(refreshedMessage(refresh.data, locale))}</span>}
