@@ -20,8 +20,9 @@ const COLUMNS: PortfolioColumn[] = ['address', 'neighborhood', 'tier'];
 
 /**
  * The member's properties: a table sorted by pressing a column's header. Each address leads to its
- * tier at City Hall (one the sheet lacks says so instead), each neighbourhood to its district on the map. Above 200 rows only the
- * rows in sight are drawn (TanStack Virtual), with spacer rows keeping the scroll bar true.
+ * tier at City Hall (one the sheet lacks says so instead), each neighbourhood to its district on
+ * the map. Above 200 rows only the rows in sight are drawn (TanStack Virtual), with spacer rows
+ * keeping the scroll bar true.
  */
 export function PortfolioList({ properties }: { properties: readonly PortfolioProperty[] }) {
   const { t } = useT();
