@@ -245,7 +245,7 @@ export const fr: Record<MessageKey, string> = {
   'map.tilesFailed':
     'Le fond de carte n’a pas pu être chargé\u202f; les repères et les quartiers fonctionnent toujours.',
   'map.codeFailed': 'La carte n’a pas pu être chargée. Elle réessaiera au retour du réseau.',
-  'map.noDistrict': 'Aucun quartier nommé « {name} » n’est dessiné sur la carte.',
+  'map.noDistrict': 'Aucun quartier nommé «\u00a0{name}\u00a0» n’est dessiné sur la carte.',
   'map.filter': 'Catégories de repères',
   'map.loadingCategories': 'Chargement des catégories…',
   'map.noCategories': 'Aucune catégorie',
@@ -296,11 +296,11 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.markdownHint':
     'Markdown\u00a0: ## titre, **gras**, - élément de liste, [lien](https://…). Le HTML n’est pas accepté.',
   'pagesEditor.danger.html':
-    'Enregistrer refusera ce texte\u00a0: le HTML brut n’est pas accepté (trouvé « {found} »). Écrivez en Markdown.',
+    'Enregistrer refusera ce texte\u00a0: le HTML brut n’est pas accepté (trouvé «\u00a0{found}\u00a0»). Écrivez en Markdown.',
   'pagesEditor.danger.link':
-    'Enregistrer refusera ce texte\u00a0: un lien doit mener à une adresse http(s), mailto ou une page de ce site (trouvé « {found} »).',
+    'Enregistrer refusera ce texte\u00a0: un lien doit mener à une adresse http(s), mailto ou une page de ce site (trouvé «\u00a0{found}\u00a0»).',
   'pagesEditor.danger.image':
-    'Enregistrer refusera ce texte\u00a0: une image doit venir d’une adresse https (trouvé « {found} »).',
+    'Enregistrer refusera ce texte\u00a0: une image doit venir d’une adresse https (trouvé «\u00a0{found}\u00a0»).',
   'pagesEditor.danger.tooDeep':
     'Enregistrer refusera ce texte\u00a0: il imbrique trop profondément citations, listes ou emphases pour être affiché.',
   'pagesEditor.preview': 'Aperçu',
@@ -518,7 +518,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.notAdded': 'Non ajouté\u00a0: {reason}',
   'admin.notDeleted': 'Non supprimé\u00a0: {reason}',
   'admin.notReloaded': 'Le repère n’a pas pu être rechargé\u00a0: {reason}',
-  'admin.label.named': '« {name} »',
+  'admin.label.named': '«\u00a0{name}\u00a0»',
   'admin.label.unnamed': 'repère {id}',
   'admin.confirm.title': 'Supprimer ce repère\u202f?',
   'admin.confirm.text':
@@ -565,7 +565,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.types': 'Types utilisés',
   'admin.mapRegion': 'Carte des repères',
   'admin.mapHint':
-    'Choisissez un repère (son épingle, ou « Carte » dans sa ligne) pour le modifier près de la carte\u202f; faites glisser une épingle pour déplacer son repère. « Nouveau repère », puis un clic sur la carte, en place un nouveau. Au clavier, tapez l’emplacement dans le formulaire.',
+    'Choisissez un repère (son épingle, ou «\u00a0Carte\u00a0» dans sa ligne) pour le modifier près de la carte\u202f; faites glisser une épingle pour déplacer son repère. «\u00a0Nouveau repère\u00a0», puis un clic sur la carte, en place un nouveau. Au clavier, tapez l’emplacement dans le formulaire.',
   'admin.mapLoading': 'Chargement de la carte…',
   'admin.selectedRow': 'Sélectionné sur la carte',
   'admin.filter.title': 'Trouver des repères',
@@ -582,7 +582,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.history.failed': 'Impossible de charger l’historique\u00a0: {reason}',
   'admin.history.empty': 'Aucun changement enregistré pour l’instant.',
   'admin.history.item': '{when}\u00a0: {action} par {who}',
-  'admin.history.change': '{field}\u00a0: « {before} » → « {after} »',
+  'admin.history.change': '{field}\u00a0: «\u00a0{before}\u00a0» → «\u00a0{after}\u00a0»',
   'admin.history.noChange': 'Aucun champ modifié.',
   'admin.history.current': '(actuelle)',
   'admin.history.revert': 'Revenir à cette version',
@@ -607,7 +607,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.trash.shown':
     '{shown, plural, one {# repère supprimé affiché} other {# repères supprimés affichés}} sur {loaded}.',
   'admin.trash.shownMore':
-    '{shown} affichés sur les {loaded} supprimés le plus récemment\u202f; « Plus anciens » pour la suite.',
+    '{shown} affichés sur les {loaded} supprimés le plus récemment\u202f; «\u00a0Plus anciens\u00a0» pour la suite.',
   'admin.trash.older': 'Plus anciens',
   'admin.trash.loadingOlder': 'Chargement des plus anciens…',
   'admin.trash.restore': 'Restaurer',
@@ -643,7 +643,7 @@ export const fr: Record<MessageKey, string> = {
   'problem.not-a-point':
     'doit être un élément (Feature) de géométrie Point [lng, lat] ou [lng, lat, altitude] (ou sans géométrie)',
   'admin.import.notUtf8':
-    'Pas importé\u00a0: {file} n’est pas du texte UTF-8. Enregistrez-le en UTF-8 (« CSV UTF-8 » dans un tableur) puis choisissez-le à nouveau.',
+    'Pas importé\u00a0: {file} n’est pas du texte UTF-8. Enregistrez-le en UTF-8 («\u00a0CSV UTF-8\u00a0» dans un tableur) puis choisissez-le à nouveau.',
   'admin.failure.notUtf8': 'le fichier n’est pas du texte UTF-8. Enregistrez-le en UTF-8 puis choisissez-le à nouveau.',
   'admin.failure.csv-header':
     'ligne {line}\u00a0: l’en-tête doit être celui de l’export\u00a0: id,name,description,type,status,lat,lng.',
@@ -655,7 +655,7 @@ export const fr: Record<MessageKey, string> = {
     'ligne {line}\u00a0: cette ligne n’a pas autant de cellules que l’en-tête (une virgule de trop ou de moins\u202f?).',
   'problem.not-an-object': 'doit être un objet (ou null)',
   'problem.invalid-id':
-    'ne peut pas être l’identifiant d’un repère (pas de « / », ni « . » ou « .. », pas de caractère de contrôle, pas d’espace au début ni à la fin, 1 500 octets au plus)',
+    'ne peut pas être l’identifiant d’un repère (pas de «\u00a0/\u00a0», ni «\u00a0.\u00a0» ou «\u00a0..\u00a0», pas de caractère de contrôle, pas d’espace au début ni à la fin, 1 500 octets au plus)',
   'problem.inexact-id':
     'est un nombre qui ne peut pas être lu exactement (un nombre décimal, ou au-delà de ±9\u202f007\u202f199\u202f254\u202f740\u202f991)\u00a0: écrivez l’identifiant comme un texte, entre guillemets',
   'problem.duplicate-id': 'figure déjà sur une ligne précédente du fichier',

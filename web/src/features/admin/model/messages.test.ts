@@ -126,7 +126,8 @@ describe("a revision's changed field", () => {
   it('reads old → new with the values quoted, in English and French', () => {
     expect(english(change)).toBe("Description: 'Saturday market' → 'Sunday's market'");
     activateLocale('fr');
-    expect(translate(change)).toBe("Description\u00a0: « Saturday market » → « Sunday's market »");
+    // No-break spaces inside the guillemets: a line never ends on a lone «.
+    expect(translate(change)).toBe("Description\u00a0: «\u00a0Saturday market\u00a0» → «\u00a0Sunday's market\u00a0»");
   });
 });
 
