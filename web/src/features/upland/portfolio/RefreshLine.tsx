@@ -1,11 +1,10 @@
 import type { Portfolio } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
-import { isLinkProblem, refreshErrorMessage, refreshPortfolio, refreshWaitSeconds } from './portfolioApi';
+import { isLinkProblem, refreshAgainAt, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
 import { formatFetchedAt } from './portfolioView';
 import { Button } from '../../../components/Button';
 
@@ -36,8 +35,9 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
   // 'Try again at 14:03:28' goes once that time has come.
   const { error, reset } = refresh;
   useEffect(() => {
-    if (!(error instanceof ApiError) || error.code !== 'too-many-refreshes') return;
-    const timer = setTimeout(reset, answeredAt + refreshWaitSeconds(error) * 1000 - Date.now());
+    const again = refreshAgainAt(error, answeredAt);
+    if (again === null) return;
+    const timer = setTimeout(reset, again - Date.now());
     return () => clearTimeout(timer);
   }, [error, reset, answeredAt]);
   const time = formatFetchedAt(portfolio.fetchedAt, locale);

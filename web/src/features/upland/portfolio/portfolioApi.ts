@@ -35,16 +35,21 @@ export function portfolioErrorMessage(error: unknown): Message {
   return { key: 'portfolio.failed' };
 }
 
-/** How long a refresh refused as too soon asks the member to wait (its Retry-After; a minute when absent). */
-export const refreshWaitSeconds = (error: ApiError) => Math.max(1, error.retryAfterSeconds ?? 60);
+/**
+ * When a refresh refused as too soon may be asked again (ms): the refusal's arrival plus its
+ * Retry-After (a minute when absent). Null for any other error.
+ */
+export function refreshAgainAt(error: unknown, answeredAt: number): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'too-many-refreshes') return null;
+  return answeredAt + Math.max(1, error.retryAfterSeconds ?? 60) * 1000;
+}
 
 /** What the member reads when a refresh is refused or fails (the properties shown stay as they were). */
-export function refreshErrorMessage(error: unknown, asked: { at: number; locale: string }): Message {
-  if (error instanceof ApiError && error.code === 'too-many-refreshes') {
-    // A time, not 'in N seconds': the line stays up until then, and an N would not count down.
-    const again = new Date(asked.at + refreshWaitSeconds(error) * 1000);
-    return { key: 'portfolio.refreshWait', values: { time: timeOfDay(again, asked.locale) } };
-  }
+export function refreshErrorMessage(error: unknown, answered: { at: number; locale: string }): Message {
+  const again = refreshAgainAt(error, answered.at);
+  // A time, not 'in N seconds': the line stays up until then, and an N would not count down.
+  if (again !== null)
+    return { key: 'portfolio.refreshWait', values: { time: timeOfDay(new Date(again), answered.locale) } };
   if (failedOffline(error)) return { key: 'portfolio.refreshOffline' };
   return portfolioErrorMessage(error);
 }
