@@ -66,15 +66,15 @@ test.describe('with a member of its own', () => {
   test('a linked member refreshes once, is told to wait, and unlinks after confirming', async ({ page }) => {
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Your Saint James' });
-    // Refresh: once, then the wait.
-    // The first refresh answered before the second is asked for (the button could still be the
-    // one before the click, enabled, for a moment).
+    // Refresh once (answered before the next press: the button could still be the one before the click), then wait.
     const refreshed = page.waitForResponse((response) => response.url().endsWith(api.upland.refreshPortfolio.path));
     await section.getByRole('button', { name: 'Refresh' }).click();
     expect((await refreshed).status()).toBe(200);
     await expect(section.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await section.getByRole('button', { name: 'Refresh' }).click();
     await expect(section.getByText(/once a minute: try again at \d{1,2}:\d{2}:\d{2} [AP]M\./)).toBeVisible();
+    // Until then Refresh is unavailable (a press would get the same refusal).
+    await expect(section.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
     // Unlink asks first; Cancel keeps the link, Yes removes it.
     await page.getByRole('button', { name: 'Unlink' }).click();

@@ -17,6 +17,7 @@ const { refreshPortfolio } = jest.requireMock<{ refreshPortfolio: jest.Mock }>('
 const portfolio = { fetchedAt: new Date().toISOString(), stale: false } as Portfolio;
 
 describe('RefreshLine', () => {
+  beforeEach(() => refreshPortfolio.mockReset());
   afterEach(() => jest.useRealTimers());
 
   it('a refresh that worked is read out with its new time; one Upland did not answer says so', async () => {
@@ -38,7 +39,7 @@ describe('RefreshLine', () => {
     expect(within(status).queryByText(/^Refreshed/)).toBeNull();
   });
 
-  it("'try again at …' goes once that time has come", async () => {
+  it("'try again at …' goes once that time has come; until then Refresh asks nothing", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     refreshPortfolio.mockRejectedValue(new ApiError(429, 'too-many-refreshes', 'wait', undefined, undefined, 3));
@@ -51,9 +52,16 @@ describe('RefreshLine', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     const again = timeOfDay(new Date(Date.now() + 3_000), 'en');
     expect(await screen.findByText(`Refresh is possible once a minute: try again at ${again}.`)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2_500));
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(refreshPortfolio).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(2_000));
     expect(screen.getByText(/try again at/)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(600));
+    act(() => jest.advanceTimersByTime(1_100));
     expect(screen.queryByText(/try again at/)).toBeNull();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(refreshPortfolio).toHaveBeenCalledTimes(2);
   });
 });

@@ -34,6 +34,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
   });
   // 'Try again at 14:03:28' goes once that time has come.
   const { error, reset } = refresh;
+  const waiting = refreshAgainAt(error, answeredAt) !== null;
   useEffect(() => {
     const again = refreshAgainAt(error, answeredAt);
     if (again === null) return;
@@ -46,7 +47,13 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
       <p className={portfolio.stale ? 'portfolio-stale' : undefined}>
         {portfolio.stale ? t('portfolio.stale', { time }) : t('portfolio.asOf', { time })}
         {' · '}
-        <Button type="button" className="link-button" onClick={() => refresh.mutate()} unavailable={refresh.isPending}>
+        <Button
+          type="button"
+          className="link-button"
+          onClick={() => refresh.mutate()}
+          // Until 'try again at …' has come, a press would only get the same refusal.
+          unavailable={refresh.isPending || waiting}
+        >
           {refresh.isPending ? t('portfolio.refreshing') : t('portfolio.refresh')}
         </Button>
       </p>
