@@ -53,3 +53,16 @@ test('Tab reaches the markers in sight only, and those the view reaches after a 
   );
   expect(backUp).toEqual([]);
 });
+
+test('Tab from the map goes to its zoom buttons first, then to the markers', async ({ page }) => {
+  await answerMapData(page, []);
+  await openMap(page);
+  await waitForPins(page);
+  await page.locator('.leaflet-container').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.leaflet-marker-pane .leaflet-marker-icon:focus')).toHaveCount(1);
+});

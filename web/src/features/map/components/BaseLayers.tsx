@@ -24,6 +24,7 @@ export const leafletCredit = (title: string) =>
  * (react-leaflet passes no attributes to it): without them a screen reader named the tab stop by
  * every label and credit inside it. A group: not 'application', which would stop a screen reader
  * reading a pin's popup as text, nor a second region of the frame's name (axe: landmark-unique).
+ * Tab then goes to the zoom buttons before the markers.
  */
 function ContainerName({ label }: { label: string }) {
   const map = useMap();
@@ -31,6 +32,10 @@ function ContainerName({ label }: { label: string }) {
     const container = map.getContainer();
     container.setAttribute('role', 'group');
     container.setAttribute('aria-label', label);
+    // Leaflet puts its controls after its panes: Tab reached the zoom buttons after every marker.
+    // Their corner goes first (positioned on the map's box either way).
+    const zoomCorner = container.querySelector(':scope > .leaflet-control-container > .leaflet-top.leaflet-left');
+    if (zoomCorner) container.prepend(zoomCorner);
   }, [map, label]);
   return null;
 }
