@@ -5,8 +5,9 @@
 // them alike; the same runs give the ratio of main-thread blocking (Lighthouse's total blocking
 // time) of /map to / (goal ≤ 2×) and /map's blocking time (goal ≤ 200 ms).
 // docs/decisions/0024-a-calibrated-bench.md
-import { LIGHTHOUSE_RUNS, freshRun, launchChrome, lighthouseRun, medianRun } from './lighthouse.mjs';
-import { signInMember, startAuthEmulator } from './memberSession.mjs';
+import { rmSync } from 'node:fs';
+import { LIGHTHOUSE_RUNS, freshRun, medianRun } from './lighthouse.mjs';
+import { signedInProfile, startAuthEmulator } from './memberSession.mjs';
 import { productionBuild, serve, verdict } from './support.mjs';
 
 const SCORE_GOAL = 95;
@@ -19,15 +20,15 @@ export default async function lighthousePages() {
   await productionBuild();
   const { server, origin } = await serve();
   const stopAuth = await startAuthEmulator();
-  // The member's runs share one Chrome, signed in once; every other run has a Chrome of its own.
-  const memberChrome = await launchChrome();
+  // Every run has a Chrome of its own; the member's start from a profile signed in once.
+  let member = '';
   try {
-    await signInMember(memberChrome.port, origin);
+    member = await signedInProfile(origin);
     /** @type {Record<string, Awaited<ReturnType<typeof freshRun>>[]>} */
     const runs = Object.fromEntries([...PUBLIC_PAGES, '/dashboard'].map((page) => [page, []]));
     for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
       for (const page of PUBLIC_PAGES) runs[page].push(await freshRun(`${origin}${page}`));
-      runs['/dashboard'].push(await lighthouseRun(`${origin}/dashboard`, memberChrome.port));
+      runs['/dashboard'].push(await freshRun(`${origin}/dashboard`, member));
     }
     /** @type {Record<string, ReturnType<typeof medianRun>>} */
     const medians = {};
@@ -55,7 +56,7 @@ export default async function lighthousePages() {
       digits: 0,
     });
   } finally {
-    memberChrome.kill();
+    if (member) rmSync(member, { recursive: true, force: true, maxRetries: 10 });
     await stopAuth();
     server.close();
   }

@@ -2,7 +2,7 @@
 // (cpuSlowdown.mjs; docs/decisions/0024-a-calibrated-bench.md): simulated slow 4G as Lighthouse's
 // default, the CPU slowed by the multiplier that makes this host a mid-tier phone. Every figure is
 // printed with the host's benchmarkIndex and the multiplier it ran with.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -14,11 +14,16 @@ import { CHROMIUM, median } from './support.mjs';
 /** How many Lighthouse runs each figure takes the median of; SJ_BENCH_LIGHTHOUSE_RUNS=0 skips them. */
 export const LIGHTHOUSE_RUNS = Number(process.env.SJ_BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-/** A Chrome for Lighthouse (a fresh profile: a first visit). */
-export const launchChrome = () =>
+/**
+ * A Chrome for Lighthouse: a fresh profile (a first visit), or the profile in `userDataDir`, which the
+ * caller then removes.
+ * @param {string} [userDataDir]
+ */
+export const launchChrome = (userDataDir) =>
   launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    ...(userDataDir ? { userDataDir } : {}),
   });
 
 /**
@@ -88,13 +93,22 @@ function readResult(url, result) {
   };
 }
 
-/** A run on a Chrome of its own, closed after it. */
-export async function freshRun(url) {
-  const chrome = await launchChrome();
+/**
+ * A run on a Chrome of its own, just started and closed after it; with `profile`, on a copy of that
+ * Chrome profile (a signed-in member's). Every page is measured so: a Chrome that has already worked
+ * for a while measures a benchmarkIndex 1.3-1.8 times higher on this host than one just started, and
+ * so gets a larger CPU slow-down for the same page (docs/decisions/0024-a-calibrated-bench.md).
+ * @param {string} url @param {string} [profile]
+ */
+export async function freshRun(url, profile) {
+  const copy = profile && mkdtempSync(path.join(tmpdir(), 'sj-chrome-profile-'));
+  if (profile && copy) cpSync(profile, copy, { recursive: true });
+  const chrome = await launchChrome(copy);
   try {
     return await lighthouseRun(url, chrome.port);
   } finally {
     chrome.kill();
+    if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 10 });
   }
 }
 

@@ -1,12 +1,14 @@
 // A signed-in member for the benchmarks of a member's pages (/dashboard): the Auth emulator with the
-// demo accounts (emulator-data), and the demo member signed in through the site's own form in the
-// Chrome Lighthouse then runs in. Lighthouse's storage reset keeps IndexedDB (its default
+// demo accounts (emulator-data), and the demo member signed in through the site's own form in a
+// Chrome profile each run starts from. Lighthouse's storage reset keeps IndexedDB (its default
 // clearStorageTypes), where Firebase Auth keeps the session: each run is a cold load of a member's page.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { FIREBASE_BIN, ROOT, requireFreePorts, writeEmulatorConfig } from '../lib/emulators.mjs';
+import { launchChrome } from './lighthouse.mjs';
 import { BENCH_PORT_OFFSET, BENCH_PROJECT_ID } from './support.mjs';
 
 /** The demo member (scripts/demo/accounts.json). */
@@ -48,10 +50,18 @@ export async function startAuthEmulator() {
   return stop;
 }
 
-/** Signs the demo member in, through the site's form, in the Chrome listening on `port`. */
-export async function signInMember(port, origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+/**
+ * A Chrome profile with the demo member signed in, through the site's own form: its directory, which
+ * the caller removes. Chrome is closed the way a person would close it, so that its storage is
+ * written; each member run then starts a Chrome of its own on a copy (lighthouse.mjs `freshRun`).
+ * @param {string} origin
+ */
+export async function signedInProfile(origin) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sj-member-profile-'));
+  const chrome = await launchChrome(dir);
+  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
     await page.goto(`${origin}/?mode=login`);
@@ -60,8 +70,13 @@ export async function signInMember(port, origin) {
     await form.locator('input[type="password"]').fill(MEMBER.password);
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    await page.close();
+    await (await browser.newBrowserCDPSession()).send('Browser.close').catch(() => {});
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   } finally {
-    await browser.close();
+    chrome.kill();
   }
 }
