@@ -173,3 +173,34 @@ test('a file checked again and then refused as it is: the reason, the keyboard o
   // Emptied: the same file, once fixed, chosen again is heard (a box holding it would fire nothing).
   expect(await importInput(page).inputValue()).toBe('');
 });
+
+test('the preview shows what an import would overwrite, entry by entry, before anything is written', async ({
+  page,
+  request,
+}) => {
+  const data = {
+    location: '13.1,-59.6',
+    name: unique('E2E Overwritten'),
+    description: 'Old words',
+    type: 'e2e',
+    status: '',
+  };
+  const created = await request.post(api.mapData.create.path, { headers: bearer(adminToken), data });
+  expect(created.status()).toBe(201);
+  const entry = (await created.json()) as MapDataEntry;
+  made.push(entry.id);
+  await openAdminDashboard(page);
+  await importInput(page).setInputFiles({
+    name: 'overwrite.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `id,name,description,type,status,lat,lng\r\n${entry.id},${data.name},New words,e2e,,13.1,-59.6\r\n`,
+    ),
+  });
+  await expect(page.getByText('overwrite.csv would create 0 entries and update 1 entry; unchanged: 0.')).toBeVisible();
+  await page.getByText('What it would write (1 entry)').click();
+  const line = page.locator('.import-changes li').filter({ hasText: data.name });
+  await expect(line).toContainText("Description: 'Old words' → 'New words'");
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect((await listAsAdmin(request, adminToken)).find((stored) => stored.id === entry.id)).toEqual(entry);
+});

@@ -210,5 +210,5 @@ test('a CSV whose rows end in CRLF, LF and CR is read row by row through the run
     data: csv,
   });
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ dryRun: true, created: 6, updated: 0, unchanged: 0, errors: [] });
+  expect(await res.json()).toMatchObject({ dryRun: true, created: 6, updated: 0, unchanged: 0, errors: [] });
 });

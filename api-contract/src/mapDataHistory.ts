@@ -9,7 +9,8 @@ import { MAP_DATA_FIELDS, MapDataEntrySchema, type MapDataField, type MapDataFie
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore', 'revert', 'import'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
-const FieldsSchema = v.object({
+/** An entry's five fields, as a revision (and an import's preview) shows them. */
+export const FieldsSchema = v.object({
   location: v.string(),
   name: v.string(),
   description: v.string(),

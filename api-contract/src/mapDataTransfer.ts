@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { checkLocation, formatLocation } from './location';
 import { MAP_DATA_FIELDS, type MapDataEntry, type MapDataFields } from './mapData';
+import { FieldsSchema } from './mapDataHistory';
 
 /** At most this many features in one import: each writes an entry and its revision in one transaction. */
 export const MAX_IMPORT_FEATURES = 200;
@@ -42,12 +43,33 @@ export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
 export const rowPlace = ({ index, line }: { index: number; line?: number }): string =>
   line !== undefined ? `Line ${line}` : `Feature ${index + 1} (index ${index})`;
 
-/** What an import did (or, with ?dryRun=1, would do). `unchanged`: rows equal to their entry. */
+/**
+ * One entry an import creates or updates, as its revision will show it: the fields before (null for
+ * a new entry) and after, and which of them differ. The preview lists them, so that the admin sees
+ * what the file would overwrite before it does.
+ */
+export const ImportChangeSchema = v.object({
+  /** The row's place in the file, as for a problem. */
+  index: v.number(),
+  line: v.optional(v.number()),
+  /** The entry's id; none for a new row without one (the server gives it one). */
+  entryId: v.optional(v.string()),
+  before: v.nullable(FieldsSchema),
+  after: FieldsSchema,
+  changed: v.array(v.picklist(MAP_DATA_FIELDS)),
+});
+export type ImportChange = v.InferOutput<typeof ImportChangeSchema>;
+
+/**
+ * What an import did (or, with ?dryRun=1, would do). `unchanged`: rows equal to their entry.
+ * `changes`: the created and updated entries, in the file's order.
+ */
 export const ImportReportSchema = v.object({
   dryRun: v.boolean(),
   created: v.number(),
   updated: v.number(),
   unchanged: v.number(),
+  changes: v.array(ImportChangeSchema),
   errors: v.array(ImportProblemSchema),
 });
 export type ImportReport = v.InferOutput<typeof ImportReportSchema>;

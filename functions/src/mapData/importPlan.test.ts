@@ -1,5 +1,5 @@
 import type { MapDataEntry, MapDataFields } from '@saint-james/api-contract';
-import { planImport, samePlace } from './importPlan';
+import { importChanges, planImport, samePlace } from './importPlan';
 
 const fields: MapDataFields = { location: '13.18660,-59.63850', name: 'Mill', description: '', type: '', status: '' };
 const entry: MapDataEntry = { id: 'mill', ...fields, createdAt: 'c', updatedAt: 'u', updatedBy: 'seed' };
@@ -39,7 +39,7 @@ describe('planImport', () => {
       live,
       new Set(),
     );
-    expect(plan.updates).toEqual([{ current: entry, fields: { ...fields, name: 'Mill 2' } }]);
+    expect(plan.updates).toEqual([{ at: { index: 0 }, current: entry, fields: { ...fields, name: 'Mill 2' } }]);
   });
   it('creates under the row’s id, or a new one; refuses an id in the Trash, naming its line', () => {
     const plan = planImport(
@@ -52,11 +52,37 @@ describe('planImport', () => {
       new Set(['gone']),
     );
     expect(plan.creates).toEqual([
-      { id: 'new-id', fields },
-      { id: undefined, fields },
+      { at: { index: 0, line: 2 }, id: 'new-id', fields },
+      { at: { index: 1, line: 3 }, id: undefined, fields },
     ]);
     expect(plan.problems).toEqual([
       { index: 2, line: 5, field: 'id', problem: 'in-trash', message: "id: 'gone' is in the Trash: restore it first" },
+    ]);
+  });
+});
+
+describe('importChanges', () => {
+  it('lists each create and update in the file’s order, with the fields before and after and which differ', () => {
+    const plan = planImport(
+      [
+        { index: 0, line: 2, fields: { ...fields, name: 'Chapel' } },
+        { index: 1, line: 3, id: 'mill', fields: { ...fields, description: 'Rebuilt' } },
+        { index: 2, line: 4, id: 'mill', fields },
+      ],
+      new Map([['mill', entry]]),
+      new Set(),
+    );
+    const { createdAt: _c, updatedAt: _u, updatedBy: _b, id: _id, ...stored } = entry;
+    expect(importChanges(plan)).toEqual([
+      { index: 0, line: 2, before: null, after: { ...fields, name: 'Chapel' }, changed: ['location', 'name'] },
+      {
+        index: 1,
+        line: 3,
+        entryId: 'mill',
+        before: stored,
+        after: { ...fields, description: 'Rebuilt' },
+        changed: ['description'],
+      },
     ]);
   });
 });

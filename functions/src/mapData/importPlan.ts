@@ -5,9 +5,12 @@
  * own id when it has one. So importing a file twice leaves what importing it once left.
  */
 import {
+  changedFields,
   checkLocation,
+  fieldsOf,
   formatLocation,
   MAP_DATA_FIELDS,
+  type ImportChange,
   type ImportProblem,
   type MapDataEntry,
   type MapDataFields,
@@ -21,9 +24,12 @@ export interface ImportItem {
   fields: MapDataFields;
 }
 
+/** Where a row is in the file (ImportProblem's `index` and `line`). */
+type RowAt = { index: number; line?: number };
+
 export interface ImportPlan {
-  creates: { id?: string; fields: MapDataFields }[];
-  updates: { current: MapDataEntry; fields: MapDataFields }[];
+  creates: { at: RowAt; id?: string; fields: MapDataFields }[];
+  updates: { at: RowAt; current: MapDataEntry; fields: MapDataFields }[];
   unchanged: number;
   problems: ImportProblem[];
 }
@@ -53,11 +59,12 @@ const sameFields = (a: MapDataFields, b: MapDataFields) => MAP_DATA_FIELDS.every
 export function planImport(items: ImportItem[], live: Map<string, MapDataEntry>, trashed: Set<string>): ImportPlan {
   const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, problems: [] };
   for (const { index, line, id, fields } of items) {
+    const at = line === undefined ? { index } : { index, line };
     const current = id === undefined ? undefined : live.get(id);
     if (current) {
       const next = over(current, fields);
       if (sameFields(next, current)) plan.unchanged++;
-      else plan.updates.push({ current, fields: next });
+      else plan.updates.push({ at, current, fields: next });
     } else if (id !== undefined && trashed.has(id)) {
       plan.problems.push({
         index,
@@ -67,8 +74,26 @@ export function planImport(items: ImportItem[], live: Map<string, MapDataEntry>,
         message: `id: '${id}' is in the Trash: restore it first`,
       });
     } else {
-      plan.creates.push({ id, fields });
+      plan.creates.push({ at, id, fields });
     }
   }
   return plan;
+}
+
+/** The plan's creates and updates as the report lists them, in the file's order. */
+export function importChanges({ creates, updates }: ImportPlan): ImportChange[] {
+  const changes: ImportChange[] = [
+    ...creates.map(({ at, id, fields }) => ({
+      ...at,
+      ...(id === undefined ? {} : { entryId: id }),
+      before: null,
+      after: fields,
+      changed: changedFields(null, fields),
+    })),
+    ...updates.map(({ at, current, fields }) => {
+      const before = fieldsOf(current);
+      return { ...at, entryId: current.id, before, after: fields, changed: changedFields(before, fields) };
+    }),
+  ];
+  return changes.sort((a, b) => a.index - b.index);
 }

@@ -63,6 +63,6 @@ export async function runImport(req: Request, store: MapDataStore): Promise<Impo
       { index: first.index, line: first.line },
     );
   }
-  const { created, updated, unchanged } = outcome;
-  return { dryRun, created, updated, unchanged, errors: problems };
+  const { created, updated, unchanged, changes } = outcome;
+  return { dryRun, created, updated, unchanged, changes, errors: problems };
 }

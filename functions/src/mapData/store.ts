@@ -1,5 +1,6 @@
 import {
   fieldsOf,
+  type ImportChange,
   type ImportProblem,
   type MapDataEntry,
   type MapDataFields,
@@ -8,7 +9,7 @@ import {
 } from '@saint-james/api-contract';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { nextUpdatedAt, text, toEntry, toRevision } from './documents';
-import { planImport, type ImportItem } from './importPlan';
+import { importChanges, planImport, type ImportItem } from './importPlan';
 import { changeEntry, REVISIONS_COLLECTION, writeRevision } from './revisions';
 import { encodeTrashCursor, type TrashCursor } from './trashPage';
 
@@ -29,6 +30,7 @@ export interface ImportOutcome {
   created: number;
   updated: number;
   unchanged: number;
+  changes: ImportChange[];
   /** Rows the stored entries refuse (an id in the Trash); nothing is written when there is one. */
   problems: ImportProblem[];
 }
@@ -211,6 +213,7 @@ export class MapDataStore {
         created: plan.creates.length,
         updated: plan.updates.length,
         unchanged: plan.unchanged,
+        changes: importChanges(plan),
         problems: plan.problems,
       };
     });

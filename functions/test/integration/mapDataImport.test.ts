@@ -32,6 +32,22 @@ describe('/api/mapdata/import', () => {
       expect(res.status).toBe(200);
       const report = await json(res);
       expect(report).toMatchObject({ dryRun: true, created: 1, updated: 1 });
+      // What it would write, entry by entry: the chapel's fields before and after, the new row's after.
+      expect(report.changes).toEqual([
+        {
+          index: 0,
+          entryId: 'chapel',
+          before: CHAPEL,
+          after: { ...CHAPEL, location: '13.2,-59.6', name: 'Chapel, renamed', description: '' },
+          changed: ['location', 'name', 'description'],
+        },
+        {
+          index: 1,
+          before: null,
+          after: { location: '13.2,-59.6', name: 'New place', description: '', type: '', status: '' },
+          changed: ['location', 'name'],
+        },
+      ]);
       expect(report.errors).toEqual([
         expect.objectContaining({ index: 2, field: 'location', problem: 'latitude-out-of-range' }),
         expect.objectContaining({ index: 3, field: 'geometry', problem: 'not-a-point' }),
@@ -91,7 +107,7 @@ describe('/api/mapdata/import', () => {
         ),
       );
       expect(res.status).toBe(200);
-      expect(await json(res)).toEqual({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
+      expect(await json(res)).toMatchObject({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
       expect(await current('chapel')).toMatchObject({
         name: 'Chapel, renamed',
         location: '13.1,-59.5',

@@ -57,6 +57,7 @@ describe('an export imported again changes nothing', () => {
         created: 0,
         updated: 0,
         unchanged: Object.keys(TRICKY).length,
+        changes: [],
         errors: [],
       });
     }

@@ -101,7 +101,7 @@ describe('requests and answers, as the table says', () => {
   });
 
   it('sends a file as it is, with its type and the query', async () => {
-    const calls = serve(() => json({ dryRun: true, created: 1, updated: 0, unchanged: 0, errors: [] }));
+    const calls = serve(() => json({ dryRun: true, created: 1, updated: 0, unchanged: 0, changes: [], errors: [] }));
     await apiFetch(api.mapData.import, { file: { text: 'id,name\n', type: 'text/csv' }, query: { dryRun: '1' } });
     expect(calls[0]).toMatchObject({
       url: '/api/mapdata/import?dryRun=1',

@@ -606,6 +606,9 @@ export const en = {
   'admin.import.checking': 'Checking the file…',
   'admin.import.preview':
     '{file} would create {created, plural, one {# entry} other {# entries}} and update {updated, plural, one {# entry} other {# entries}}; unchanged: {unchanged}.',
+  'admin.import.changes': 'What it would write ({count, plural, one {# entry} other {# entries}})',
+  'admin.import.newEntry': 'new entry at {location}',
+  'admin.import.unnamed': '(no name)',
   'admin.import.problems':
     '{count, plural, one {# problem} other {# problems}} in the file, so nothing can be imported; fix it and choose it again:',
   'admin.import.problemLine': 'Line {line}: {message}',

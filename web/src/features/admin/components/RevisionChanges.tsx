@@ -5,9 +5,9 @@ import { COLUMN_LABELS } from '../model/messages';
 /**
  * What one revision changed: a line per field with its old and new values
  * ("Description: 'Saturday market' → 'Sunday market'"). A create, delete or restore has one side
- * only: it shows the name and location the entry had.
+ * only: it shows the name and location the entry had. An import's preview shows its updates so too.
  */
-export function RevisionChanges({ revision }: { revision: Revision }) {
+export function RevisionChanges({ revision }: { revision: Pick<Revision, 'before' | 'after' | 'changed'> }) {
   const { t } = useT();
   const { before, after, changed } = revision;
   if (!before || !after) {

@@ -5,14 +5,9 @@ import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { downloadText } from '../../../lib/download';
 import { exportEntries, importEntries } from '../api/adminApi';
-import {
-  failureMessage,
-  importProblemMessage,
-  notCheckedMessage,
-  notSavedMessage,
-  worthTryingAgain,
-} from '../model/messages';
+import { failureMessage, notCheckedMessage, notSavedMessage, worthTryingAgain } from '../model/messages';
 import { Button } from '../../../components/Button';
+import { ImportPreview } from './ImportPreview';
 import { useFocusAfterRender } from '../hooks/useFocusAfterRender';
 
 interface ChosenFile {
@@ -30,27 +25,6 @@ async function utf8Text(file: File): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** What a checked file would do: created, updated, unchanged, and every row it refuses by its place. */
-function ImportPreview({ file, report }: { file: ChosenFile; report: ImportReport }) {
-  const { t } = useT();
-  const { created, updated, unchanged, errors } = report;
-  return (
-    <div className="import-preview">
-      <p>{t('admin.import.preview', { file: file.name, created, updated, unchanged })}</p>
-      {errors.length > 0 && (
-        <>
-          <p className="error-message">{t('admin.import.problems', { count: errors.length })}</p>
-          <ul className="import-problems">
-            {errors.map((problem) => (
-              <li key={`${problem.index}-${problem.field ?? ''}`}>{t(importProblemMessage(problem))}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
 }
 
 type Outcome = { kind: 'error' | 'success'; text: Message };
@@ -193,7 +167,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       <div aria-live="polite">
         {check.isPending && <p>{t('admin.import.checking')}</p>}
         {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
-        {preview && <ImportPreview file={preview.file} report={preview.report} />}
+        {preview && <ImportPreview fileName={preview.file.name} report={preview.report} />}
       </div>
       {again && !preview && (
         <div className="transfer-buttons">
