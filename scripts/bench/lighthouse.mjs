@@ -96,18 +96,21 @@ function readResult(url, result) {
 /**
  * A run on a Chrome of its own, just started and closed after it; with `profile`, on a copy of that
  * Chrome profile (a signed-in member's). Every page is measured so: a Chrome that has already worked
- * for a while measures a benchmarkIndex 1.3-1.8 times higher on this host than one just started, and
+ * for a while measures a higher benchmarkIndex on this host than one just started (medians 2,485 and
+ * 1,727 in one trial), and
  * so gets a larger CPU slow-down for the same page (docs/decisions/0024-a-calibrated-bench.md).
  * @param {string} url @param {string} [profile]
  */
 export async function freshRun(url, profile) {
   const copy = profile && mkdtempSync(path.join(tmpdir(), 'sj-chrome-profile-'));
-  if (profile && copy) cpSync(profile, copy, { recursive: true });
-  const chrome = await launchChrome(copy);
+  /** @type {Awaited<ReturnType<typeof launchChrome>> | undefined} */
+  let chrome;
   try {
+    if (profile && copy) cpSync(profile, copy, { recursive: true });
+    chrome = await launchChrome(copy);
     return await lighthouseRun(url, chrome.port);
   } finally {
-    chrome.kill();
+    chrome?.kill();
     if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 10 });
   }
 }

@@ -58,9 +58,12 @@ export async function startAuthEmulator() {
  */
 export async function signedInProfile(origin) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sj-member-profile-'));
-  const chrome = await launchChrome(dir);
-  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+  /** @type {Awaited<ReturnType<typeof launchChrome>> | undefined} */
+  let chrome;
+  let signedIn = false;
   try {
+    chrome = await launchChrome(dir);
+    const exited = new Promise((resolve) => chrome?.process.once('exit', resolve));
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
@@ -71,12 +74,24 @@ export async function signedInProfile(origin) {
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
     await (await browser.newBrowserCDPSession()).send('Browser.close').catch(() => {});
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const closed = await Promise.race([
+      exited.then(() => true),
+      new Promise((resolve) => (timer = setTimeout(() => resolve(false), 10_000))),
+    ]);
+    clearTimeout(timer);
+    // Killed before it had written its storage, the profile could hold no session.
+    if (!closed) throw new Error('Chrome did not close within 10 s of signing the member in');
+    signedIn = true;
     return dir;
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
   } finally {
-    chrome.kill();
+    // Chrome first: it writes into the profile until it has gone.
+    if (chrome && chrome.process.exitCode === null && chrome.process.signalCode === null) {
+      const gone = new Promise((resolve) => chrome?.process.once('exit', resolve));
+      chrome.kill();
+      await gone;
+    }
+    if (!signedIn) rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   }
 }

@@ -67,9 +67,12 @@ describe('importChanges', () => {
       [
         { index: 0, line: 2, fields: { ...fields, name: 'Chapel' } },
         { index: 1, line: 3, id: 'mill', fields: { ...fields, description: 'Rebuilt' } },
-        { index: 2, line: 4, id: 'mill', fields },
+        { index: 2, line: 4, id: 'well', fields },
       ],
-      new Map([['mill', entry]]),
+      new Map([
+        ['mill', entry],
+        ['well', { ...entry, id: 'well' }],
+      ]),
       new Set(),
     );
     const { createdAt: _c, updatedAt: _u, updatedBy: _b, id: _id, ...stored } = entry;

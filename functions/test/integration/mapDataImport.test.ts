@@ -107,7 +107,19 @@ describe('/api/mapdata/import', () => {
         ),
       );
       expect(res.status).toBe(200);
-      expect(await json(res)).toMatchObject({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
+      const report = await json(res);
+      expect(report).toMatchObject({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
+      // What it wrote, in the file's order: the chapel's change by its id, then the new row (no id given).
+      expect(report.changes).toEqual([
+        expect.objectContaining({
+          index: 0,
+          entryId: 'chapel',
+          before: CHAPEL,
+          changed: ['location', 'name', 'description', 'status'],
+        }),
+        expect.objectContaining({ index: 1, before: null, after: expect.objectContaining({ name: 'Brand new' }) }),
+      ]);
+      expect(report.changes[1]).not.toHaveProperty('entryId');
       expect(await current('chapel')).toMatchObject({
         name: 'Chapel, renamed',
         location: '13.1,-59.5',

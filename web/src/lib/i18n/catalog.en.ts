@@ -607,6 +607,8 @@ export const en = {
   'admin.import.preview':
     '{file} would create {created, plural, one {# entry} other {# entries}} and update {updated, plural, one {# entry} other {# entries}}; unchanged: {unchanged}.',
   'admin.import.changes': 'What it would write ({count, plural, one {# entry} other {# entries}})',
+  'admin.import.changesOnceFixed':
+    'What the other rows would write once the file is fixed ({count, plural, one {# entry} other {# entries}})',
   'admin.import.newEntry': 'new entry at {location}',
   'admin.import.unnamed': '(no name)',
   'admin.import.problems':

@@ -628,7 +628,9 @@ export const fr: Record<MessageKey, string> = {
   'admin.import.preview':
     '{file} créerait {created, plural, one {# repère} other {# repères}} et en modifierait {updated}\u202f; inchangés\u00a0: {unchanged}.',
   'admin.import.changes': 'Ce qu’il écrirait ({count, plural, one {# repère} other {# repères}})',
-  'admin.import.newEntry': 'nouveau repère en {location}',
+  'admin.import.changesOnceFixed':
+    'Ce que les autres lignes écriraient une fois le fichier corrigé ({count, plural, one {# repère} other {# repères}})',
+  'admin.import.newEntry': 'nouveau repère à {location}',
   'admin.import.unnamed': '(sans nom)',
   'admin.import.problems':
     '{count, plural, one {# problème} other {# problèmes}} dans le fichier, rien ne peut donc être importé\u202f; corrigez-le puis choisissez-le à nouveau\u00a0:',

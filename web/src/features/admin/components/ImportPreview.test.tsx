@@ -2,7 +2,7 @@ import type { ImportReport } from '@saint-james/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp as render } from '../../../../test/render';
-import { ImportPreview } from './ImportPreview';
+import { ImportChanges, ImportPreview } from './ImportPreview';
 
 const chapel = {
   location: '13.187,-59.638',
@@ -33,7 +33,12 @@ const report: ImportReport = {
 describe('ImportPreview', () => {
   it('says, folded under the counts, what each entry would become: old and new values, or a new entry and where', async () => {
     const user = userEvent.setup();
-    render(<ImportPreview fileName="entries.csv" report={report} />);
+    render(
+      <>
+        <ImportPreview fileName="entries.csv" report={report} />
+        <ImportChanges report={report} />
+      </>,
+    );
     expect(
       screen.getByText(/^entries\.csv would create 1 entry and update 1 entry; unchanged: 3\.$/),
     ).toBeInTheDocument();
@@ -50,8 +55,23 @@ describe('ImportPreview', () => {
     expect(created).toHaveTextContent('(no name) new entry at 13.2,-59.6');
   });
 
+  it('with refused rows, says the list is what the other rows would write once the file is fixed', () => {
+    const refused = {
+      ...report,
+      errors: [{ index: 1, field: 'name', problem: 'not-a-string', message: 'name: must be a string' }],
+    };
+    render(<ImportChanges report={refused} />);
+    expect(screen.getByText('What the other rows would write once the file is fixed (2 entries)')).toBeInTheDocument();
+  });
+
   it('lists nothing when the file would write nothing', () => {
-    render(<ImportPreview fileName="same.geojson" report={{ ...report, created: 0, updated: 0, changes: [] }} />);
+    const same = { ...report, created: 0, updated: 0, changes: [] };
+    render(
+      <>
+        <ImportPreview fileName="same.geojson" report={same} />
+        <ImportChanges report={same} />
+      </>,
+    );
     expect(screen.getByText(/^same\.geojson would create 0 entries/)).toBeInTheDocument();
     expect(screen.queryByText(/What it would write/)).toBeNull();
   });

@@ -22,26 +22,15 @@ function ChangeLine({ change }: { change: ImportChange }) {
 }
 
 /**
- * What a checked file would do: the counts, then (folded) each entry it would create or update with
- * the fields it would overwrite, before and after, so that the admin can see what the Import
- * button would change; and every row it refuses, by its place.
+ * What a checked file would do, as its counts and every row it refuses by its place: read out as it
+ * comes (TransferPanel puts it in its live region).
  */
 export function ImportPreview({ fileName, report }: { fileName: string; report: ImportReport }) {
   const { t } = useT();
-  const { created, updated, unchanged, changes, errors } = report;
+  const { created, updated, unchanged, errors } = report;
   return (
     <div className="import-preview">
       <p>{t('admin.import.preview', { file: fileName, created, updated, unchanged })}</p>
-      {changes.length > 0 && (
-        <details className="import-changes">
-          <summary>{t('admin.import.changes', { count: changes.length })}</summary>
-          <ul className="entry-history-list">
-            {changes.map((change) => (
-              <ChangeLine key={change.index} change={change} />
-            ))}
-          </ul>
-        </details>
-      )}
       {errors.length > 0 && (
         <>
           <p className="error-message">{t('admin.import.problems', { count: errors.length })}</p>
@@ -53,5 +42,30 @@ export function ImportPreview({ fileName, report }: { fileName: string; report: 
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Each entry the file would create or update, with the fields it would overwrite before and after,
+ * folded, so that the admin sees what Import would change. Outside the live region: opened, a list
+ * of up to 200 entries is read at the reader's pace, not announced whole. With refused rows, it is
+ * what the other rows would write once the file is fixed.
+ */
+export function ImportChanges({ report }: { report: ImportReport }) {
+  const { t } = useT();
+  const { changes, errors } = report;
+  if (changes.length === 0) return null;
+  const count = changes.length;
+  return (
+    <details className="import-changes">
+      <summary>
+        {errors.length > 0 ? t('admin.import.changesOnceFixed', { count }) : t('admin.import.changes', { count })}
+      </summary>
+      <ul className="entry-history-list">
+        {changes.map((change) => (
+          <ChangeLine key={change.index} change={change} />
+        ))}
+      </ul>
+    </details>
   );
 }

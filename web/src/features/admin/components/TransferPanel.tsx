@@ -7,7 +7,7 @@ import { downloadText } from '../../../lib/download';
 import { exportEntries, importEntries } from '../api/adminApi';
 import { failureMessage, notCheckedMessage, notSavedMessage, worthTryingAgain } from '../model/messages';
 import { Button } from '../../../components/Button';
-import { ImportPreview } from './ImportPreview';
+import { ImportChanges, ImportPreview } from './ImportPreview';
 import { useFocusAfterRender } from '../hooks/useFocusAfterRender';
 
 interface ChosenFile {
@@ -169,6 +169,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
         {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
         {preview && <ImportPreview fileName={preview.file.name} report={preview.report} />}
       </div>
+      {preview && <ImportChanges report={preview.report} />}
       {again && !preview && (
         <div className="transfer-buttons">
           <Button type="button" className="primary" unavailable={check.isPending} onClick={() => checkAgain(again)}>
