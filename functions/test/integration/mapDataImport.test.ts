@@ -119,7 +119,7 @@ describe('/api/mapdata/import', () => {
         }),
         expect.objectContaining({ index: 1, before: null, after: expect.objectContaining({ name: 'Brand new' }) }),
       ]);
-      expect(report.changes[1]).not.toHaveProperty('entryId');
+      expect((report.changes as Json[])[1]).not.toHaveProperty('entryId');
       expect(await current('chapel')).toMatchObject({
         name: 'Chapel, renamed',
         location: '13.1,-59.5',
