@@ -97,8 +97,8 @@ function readResult(url, result) {
  * A run on a Chrome of its own, just started and closed after it; with `profile`, on a copy of that
  * Chrome profile (a signed-in member's). Every page is measured so: a Chrome that has already worked
  * for a while measures a higher benchmarkIndex on this host than one just started (medians 2,485 and
- * 1,727 in one trial), and
- * so gets a larger CPU slow-down for the same page (docs/decisions/0024-a-calibrated-bench.md).
+ * 1,727 in one trial), and so gets a larger CPU slow-down for the same page
+ * (docs/decisions/0024-a-calibrated-bench.md).
  * @param {string} url @param {string} [profile]
  */
 export async function freshRun(url, profile) {

@@ -60,10 +60,12 @@ export async function signedInProfile(origin) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sj-member-profile-'));
   /** @type {Awaited<ReturnType<typeof launchChrome>> | undefined} */
   let chrome;
+  /** Resolves once Chrome has gone (closed below, or killed on a failure). */
+  let exited = Promise.resolve();
   let signedIn = false;
   try {
     chrome = await launchChrome(dir);
-    const exited = new Promise((resolve) => chrome?.process.once('exit', resolve));
+    exited = new Promise((resolve) => chrome?.process.once('exit', () => resolve(undefined)));
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.addInitScript(() => sessionStorage.setItem('randomGifShown', 'true'));
@@ -88,9 +90,8 @@ export async function signedInProfile(origin) {
   } finally {
     // Chrome first: it writes into the profile until it has gone.
     if (chrome && chrome.process.exitCode === null && chrome.process.signalCode === null) {
-      const gone = new Promise((resolve) => chrome?.process.once('exit', resolve));
       chrome.kill();
-      await gone;
+      await exited;
     }
     if (!signedIn) rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   }

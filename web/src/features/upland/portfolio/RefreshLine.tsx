@@ -34,13 +34,12 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
   });
   // 'Try again at 14:03:28' goes once that time has come.
   const { error, reset } = refresh;
-  const waiting = refreshAgainAt(error, answeredAt) !== null;
+  const againAt = refreshAgainAt(error, answeredAt);
   useEffect(() => {
-    const again = refreshAgainAt(error, answeredAt);
-    if (again === null) return;
-    const timer = setTimeout(reset, again - Date.now());
+    if (againAt === null) return;
+    const timer = setTimeout(reset, againAt - Date.now());
     return () => clearTimeout(timer);
-  }, [error, reset, answeredAt]);
+  }, [againAt, reset]);
   const time = formatFetchedAt(portfolio.fetchedAt, locale);
   return (
     <div className="portfolio-refresh">
@@ -52,7 +51,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
           className="link-button"
           onClick={() => refresh.mutate()}
           // Until 'try again at …' has come, a press would only get the same refusal.
-          unavailable={refresh.isPending || waiting}
+          unavailable={refresh.isPending || againAt !== null}
         >
           {refresh.isPending ? t('portfolio.refreshing') : t('portfolio.refresh')}
         </Button>
