@@ -200,6 +200,7 @@ test('the preview shows what an import would overwrite, entry by entry, before a
   await expect(page.getByText('overwrite.csv would create 0 entries and update 1 entry; unchanged: 0.')).toBeVisible();
   await page.getByText('What it would write (1 entry)').click();
   const line = page.locator('.import-changes li').filter({ hasText: data.name });
+  await expect(line).toContainText(`Line 2: ${data.name}`);
   await expect(line).toContainText("Description: 'Old words' → 'New words'");
   await page.getByRole('button', { name: 'Cancel' }).click();
   expect((await listAsAdmin(request, adminToken)).find((stored) => stored.id === entry.id)).toEqual(entry);

@@ -190,3 +190,30 @@ test('a link followed while a sign-up is on its way keeps its own address', asyn
   // Before the fix, the sign-up's end put its ?mode=login on the contact page's address.
   await expect(page).toHaveURL(`${baseURL}/contact`);
 });
+
+test('a member not verified yet sends the link again from /profile, follows it, and is verified', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('verify-again');
+  const password = 'saints-rule-42';
+  await createEmulatorUser(email, password, { verified: false });
+  await signIn(page, email, password);
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page.locator('.account-facts')).toContainText('not verified yet');
+
+  await page.getByRole('button', { name: 'Send the verification link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(
+    `Sent to ${email}: follow the link in it.`,
+  );
+  // The e-mail the emulator "sent", with the same continue URL as at sign-up.
+  const mail = await latestOobCode(email, 'VERIFY_EMAIL');
+  expect(new URL(mail.oobLink).searchParams.get('continueUrl')).toBe(`${baseURL}/verify-email`);
+
+  await page.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(mail.oobCode)}`);
+  await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.locator('.account-facts')).toContainText('verified');
+  await expect(page.locator('.account-facts')).not.toContainText('not verified');
+  await expect(page.getByRole('button', { name: 'Send the verification link again' })).toHaveCount(0);
+});

@@ -81,6 +81,19 @@ test.describe('public · splash', () => {
     await expect(page).toHaveURL(/\/activity\/page3$/);
   });
 
+  test("leaves at the visitor's first key, so that Tab does not move the focus unseen behind it", async ({ page }) => {
+    await holdAuthLoading(page);
+    await pauseClock(page);
+    await page.goto('/');
+    await expect(page.getByText('Welcome to the community dashboard.', { exact: false })).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(splash(page)).toHaveAttribute('data-phase', 'shown');
+    await page.keyboard.press('Tab'); // 0.02 s: long before the minimum, and auth still loading
+    await expect(splash(page)).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(1000);
+    await expect(splash(page)).toHaveCount(0);
+  });
+
   test('waits while auth is loading, and the 10 s cap still removes it when auth never answers', async ({ page }) => {
     await holdAuthLoading(page);
     await pauseClock(page);

@@ -7,6 +7,7 @@ import { AccountFacts } from './AccountFacts';
 import { DeleteAccount } from './profile/DeleteAccount';
 import { NameForm } from './profile/NameForm';
 import { PasswordForm } from './profile/PasswordForm';
+import { VerifyAgain } from './profile/VerifyAgain';
 import './dashboard.css';
 import './profile/profile.css';
 
@@ -30,6 +31,7 @@ export default function ProfilePage() {
       </AccountFacts>
       {user && (
         <>
+          {!user.emailVerified && <VerifyAgain user={user} />}
           <NameForm user={user} onSaved={nameSaved} />
           <PasswordForm user={user} />
           <DeleteAccount />

@@ -44,8 +44,9 @@ export function SplashScreen({ storage, ...overlay }: SplashScreenProps) {
 /**
  * The overlay: a looping muted video, faded in on the next animation frame, faded out once
  * SPLASH_MIN_MS have passed and auth has stopped loading (or at SPLASH_CAP_MS in any case), removed
- * SPLASH_FADE_MS later. Purely decorative: hidden from screen readers and it never catches clicks,
- * so the page underneath is usable at once. Reduced motion switched on meanwhile removes it.
+ * SPLASH_FADE_MS later, or sooner, from the visitor's first key or press. Purely decorative: hidden
+ * from screen readers and it never catches clicks, so the page underneath is usable at once.
+ * Reduced motion switched on meanwhile removes it.
  */
 function SplashOverlay({
   videoSrc = site.media.splashVideo,
@@ -70,6 +71,18 @@ function SplashOverlay({
       clearTimeout(cap);
     };
   }, [minMs, capMs]);
+
+  // The visitor's first key or press ends it: the page under it is theirs already.
+  useEffect(() => {
+    const skip = () => dispatch({ type: 'skip' });
+    const options = { capture: true, once: true } as const;
+    document.addEventListener('keydown', skip, options);
+    document.addEventListener('pointerdown', skip, options);
+    return () => {
+      document.removeEventListener('keydown', skip, options);
+      document.removeEventListener('pointerdown', skip, options);
+    };
+  }, []);
 
   useEffect(() => {
     if (status !== 'loading') dispatch({ type: 'authSettled' });

@@ -36,6 +36,14 @@ describe('splashReducer', () => {
     expect(run('cap').phase).toBe('leaving');
   });
 
+  it("leaves at the visitor's first key or press, before the minimum and while auth loads, and only once", () => {
+    expect(run('skip').phase).toBe('leaving');
+    expect(run('frame', 'skip').phase).toBe('leaving');
+    const leaving = run('frame', 'skip');
+    expect(splashReducer(leaving, { type: 'skip' })).toBe(leaving);
+    expect(run('frame', 'skip', 'fadeDone', 'skip').phase).toBe('gone');
+  });
+
   it('is gone only after the fade-out, and stays gone', () => {
     expect(run('frame', 'fadeDone').phase).toBe('shown');
     expect(run('frame', 'minElapsed', 'authSettled', 'fadeDone').phase).toBe('gone');

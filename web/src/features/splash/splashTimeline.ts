@@ -3,7 +3,9 @@
  * tested and the component only wires timers to it:
  *   entering -> shown      on the first animation frame (the content fades in)
  *   shown    -> leaving    once the minimum time has passed AND auth loading has finished,
- *                          or at the cap, whatever auth does (the splash never stays forever)
+ *                          or at the cap, whatever auth does (the splash never stays forever),
+ *                          or at the visitor's first key or press (Tab must not move the focus
+ *                          unseen behind it; a tap shows what it went to)
  *   leaving  -> gone       when the fade-out is done (completion is signalled, the overlay removed)
  * It belongs to the start of a visit: once per tab session (a reload, a deep link opened in the same
  * tab, a return from another site show the page at once), and never under reduced motion, where
@@ -24,7 +26,12 @@ export interface SplashState {
 }
 
 export type SplashEvent =
-  { type: 'frame' } | { type: 'minElapsed' } | { type: 'authSettled' } | { type: 'cap' } | { type: 'fadeDone' };
+  | { type: 'frame' }
+  | { type: 'minElapsed' }
+  | { type: 'authSettled' }
+  | { type: 'cap' }
+  | { type: 'skip' }
+  | { type: 'fadeDone' };
 
 export const initialSplashState: SplashState = { phase: 'entering', minElapsed: false, authSettled: false };
 
@@ -43,6 +50,7 @@ export function splashReducer(state: SplashState, event: SplashEvent): SplashSta
     case 'authSettled':
       return leaveIfReady({ ...state, authSettled: true });
     case 'cap':
+    case 'skip':
       return isOnScreen(state.phase) ? { ...state, phase: 'leaving' } : state;
     case 'fadeDone':
       return state.phase === 'leaving' ? { ...state, phase: 'gone' } : state;

@@ -353,6 +353,9 @@ export const en = {
   'profile.emailStatus': 'Email status:',
   'profile.verified': 'verified',
   'profile.notVerified': 'not verified yet: follow the link we e-mailed you',
+  'profile.verifyAgain': 'Send the verification link again',
+  'profile.verifyAgainSending': 'Sending…',
+  'profile.verifyAgainSent': 'Sent to {email}: follow the link in it.',
   'profile.nameHeading': 'Your name',
   'profile.saveName': 'Save name',
   'profile.nameSaved': 'Your name is saved.',
@@ -611,6 +614,8 @@ export const en = {
     'What the other rows would write once the file is fixed ({count, plural, one {# entry} other {# entries}})',
   'admin.import.newEntry': 'new entry at {location}',
   'admin.import.unnamed': '(no name)',
+  'admin.import.changeLine': 'Line {line}:',
+  'admin.import.changeFeature': 'Feature {number}:',
   'admin.import.problems':
     '{count, plural, one {# problem} other {# problems}} in the file, so nothing can be imported; fix it and choose it again:',
   'admin.import.problemLine': 'Line {line}: {message}',

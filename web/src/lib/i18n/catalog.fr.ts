@@ -365,6 +365,9 @@ export const fr: Record<MessageKey, string> = {
   'profile.emailStatus': 'État de l’e-mail\u00a0:',
   'profile.verified': 'vérifié',
   'profile.notVerified': 'pas encore vérifié\u00a0: suivez le lien que nous vous avons envoyé',
+  'profile.verifyAgain': 'Renvoyer le lien de vérification',
+  'profile.verifyAgainSending': 'Envoi…',
+  'profile.verifyAgainSent': 'Envoyé à {email}\u00a0: suivez le lien qu’il contient.',
   'profile.nameHeading': 'Votre nom',
   'profile.saveName': 'Enregistrer le nom',
   'profile.nameSaved': 'Votre nom est enregistré.',
@@ -632,6 +635,8 @@ export const fr: Record<MessageKey, string> = {
     'Ce que les autres lignes écriraient une fois le fichier corrigé ({count, plural, one {# repère} other {# repères}})',
   'admin.import.newEntry': 'nouveau repère à {location}',
   'admin.import.unnamed': '(sans nom)',
+  'admin.import.changeLine': 'Ligne {line}\u00a0:',
+  'admin.import.changeFeature': 'Élément {number}\u00a0:',
   'admin.import.problems':
     '{count, plural, one {# problème} other {# problèmes}} dans le fichier, rien ne peut donc être importé\u202f; corrigez-le puis choisissez-le à nouveau\u00a0:',
   'admin.import.problemLine': 'Ligne {line}\u00a0: {message}',

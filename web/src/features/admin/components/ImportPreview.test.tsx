@@ -20,6 +20,7 @@ const report: ImportReport = {
   changes: [
     {
       index: 0,
+      line: 2,
       entryId: 'chapel',
       before: chapel,
       after: { ...chapel, description: 'Rebuilt in 1902' },
@@ -50,9 +51,9 @@ describe('ImportPreview', () => {
     const [updated, created] = within(changes)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === changes);
-    expect(updated).toHaveTextContent('Holetown Chapel');
+    expect(updated).toHaveTextContent(/^Line 2: Holetown Chapel/);
     expect(updated).toHaveTextContent("Description: 'The oldest church' → 'Rebuilt in 1902'");
-    expect(created).toHaveTextContent('(no name) new entry at 13.2,-59.6');
+    expect(created).toHaveTextContent(/^Feature 3: \(no name\) new entry at 13\.2,-59\.6$/);
   });
 
   it('with refused rows, says the list is what the other rows would write once the file is fixed', () => {

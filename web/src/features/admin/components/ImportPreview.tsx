@@ -1,13 +1,25 @@
 import type { ImportChange, ImportReport } from '@saint-james/api-contract';
+import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { importProblemMessage } from '../model/messages';
 import { RevisionChanges } from './RevisionChanges';
 
-/** One entry the file would write: its name, and what changes (a field per line), or where a new one goes. */
+/** Where a row is in the file, as its problems name it: a CSV's line, a GeoJSON's feature number. */
+function changePlace(change: ImportChange): Message {
+  return change.line !== undefined
+    ? { key: 'admin.import.changeLine', values: { line: change.line } }
+    : { key: 'admin.import.changeFeature', values: { number: change.index + 1 } };
+}
+
+/**
+ * One entry the file would write: its place in the file and its name (two rows of one name stay
+ * apart), and what changes (a field per line), or where a new one goes.
+ */
 function ChangeLine({ change }: { change: ImportChange }) {
   const { t } = useT();
   return (
     <li>
+      <span className="import-change-place">{t(changePlace(change))}</span>{' '}
       <strong translate="no">{change.after.name || change.before?.name || t('admin.import.unnamed')}</strong>
       {change.before ? (
         <RevisionChanges revision={change} />

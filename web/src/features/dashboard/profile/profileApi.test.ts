@@ -9,6 +9,7 @@ import {
   DELETE_OFFLINE,
   NAME_BLANK,
   saveName,
+  sendVerificationAgain,
   SIGNED_OUT,
   WRONG_CURRENT_PASSWORD,
 } from './profileApi';
@@ -21,6 +22,7 @@ const sdk = {
   }),
   updatePassword: jest.fn(async () => undefined),
   updateProfile: jest.fn(async () => undefined),
+  sendEmailVerification: jest.fn(async () => undefined),
 };
 const user = { email: 'ada@example.test' } as User;
 jest.mock('../../../lib/auth/loadAuth', () => ({
@@ -107,5 +109,23 @@ describe('the account deletion refused', () => {
 
   it('says the account was not deleted because the browser was offline as the request failed', () => {
     expect(deleteError(new ApiError(0, 'network', 'Failed to fetch', undefined, 'offline'))).toBe(DELETE_OFFLINE);
+  });
+});
+
+describe('the verification e-mail sent again', () => {
+  it('goes to the signed-in member with the link back to /verify-email, as at sign-up', async () => {
+    expect(await sendVerificationAgain('https://saint-james.example')).toEqual({ ok: true });
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user, { url: 'https://saint-james.example/verify-email' });
+  });
+
+  it("says Firebase's reason when it refuses, and that no one is signed in when no one is", async () => {
+    sdk.sendEmailVerification.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    expect(await sendVerificationAgain('https://saint-james.example')).toEqual({
+      ok: false,
+      error: { key: 'auth.error.tooManyRequests' },
+    });
+    signedInUser.mockResolvedValueOnce(null);
+    expect(await sendVerificationAgain('https://saint-james.example')).toEqual({ ok: false, error: SIGNED_OUT });
+    expect(sdk.sendEmailVerification).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import type { User } from 'firebase/auth';
 import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { loadAuthSdk, signedInUser } from '../../../lib/auth/loadAuth';
 import type { Message } from '../../../lib/i18n/i18n';
-import { PASSWORDS_DIFFER, readableAuthError } from '../../auth';
+import { PASSWORDS_DIFFER, readableAuthError, verifyEmailUrl } from '../../auth';
 
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
@@ -62,6 +62,21 @@ export async function saveName(name: string): Promise<Outcome> {
   if ('error' in signedIn) return { ok: false, error: signedIn.error };
   try {
     await signedIn.sdk.updateProfile(signedIn.user, { displayName: name.trim() });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: readableAuthError(error) };
+  }
+}
+
+/**
+ * The verification e-mail sent again (the first one lost, or its link expired), with the same
+ * continue URL as at sign-up. Firebase refuses a member who asks too often (too-many-requests).
+ */
+export async function sendVerificationAgain(origin: string): Promise<Outcome> {
+  const signedIn = await sdkAndUser();
+  if ('error' in signedIn) return { ok: false, error: signedIn.error };
+  try {
+    await signedIn.sdk.sendEmailVerification(signedIn.user, { url: verifyEmailUrl(origin) });
     return { ok: true };
   } catch (error) {
     return { ok: false, error: readableAuthError(error) };
