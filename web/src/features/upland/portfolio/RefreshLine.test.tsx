@@ -39,7 +39,7 @@ describe('RefreshLine', () => {
     expect(within(status).queryByText(/^Refreshed/)).toBeNull();
   });
 
-  it("'try again at …' goes once that time has come; until then Refresh asks nothing", async () => {
+  it("'try again at …' goes once that time has come; until then Refresh asks nothing and says it again", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     refreshPortfolio.mockRejectedValue(new ApiError(429, 'too-many-refreshes', 'wait', undefined, undefined, 3));
@@ -54,8 +54,13 @@ describe('RefreshLine', () => {
     expect(await screen.findByText(`Refresh is possible once a minute: try again at ${again}.`)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Refresh' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    const said = screen.getByText(/try again at/);
     await user.click(button);
     expect(refreshPortfolio).toHaveBeenCalledTimes(1);
+    // The press puts the same words in again (a new node in the live region: read out again).
+    const saidAgain = screen.getByText(`Refresh is possible once a minute: try again at ${again}.`);
+    expect(saidAgain).not.toBe(said);
+    expect(said).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2_000));
     expect(screen.getByText(/try again at/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1_100));

@@ -23,6 +23,9 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
   const client = useQueryClient();
   // When the last refusal came: the server's Retry-After counts from its answer, not from the ask.
   const [answeredAt, setAnsweredAt] = useState(0);
+  // Refresh pressed while 'try again at …' shows: the message is put in again, so that a screen
+  // reader reads it again (the press would otherwise seem to do nothing).
+  const [pressedTooSoon, setPressedTooSoon] = useState(0);
   const refresh = useMutation({
     mutationFn: refreshPortfolio,
     onSuccess: (fresh) => client.setQueryData(queryKeys.account(uid).uplandPortfolio, fresh),
@@ -52,13 +55,16 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
           onClick={() => refresh.mutate()}
           // Until 'try again at …' has come, a press would only get the same refusal.
           unavailable={refresh.isPending || againAt !== null}
+          onUnavailablePress={againAt !== null ? () => setPressedTooSoon((n) => n + 1) : undefined}
         >
           {refresh.isPending ? t('portfolio.refreshing') : t('portfolio.refresh')}
         </Button>
       </p>
       <p role="status" aria-live="polite" className="portfolio-refresh-status">
         {refresh.isError && (
-          <span className="error-message">{t(refreshErrorMessage(refresh.error, { at: answeredAt, locale }))}</span>
+          <span key={pressedTooSoon} className="error-message">
+            {t(refreshErrorMessage(refresh.error, { at: answeredAt, locale }))}
+          </span>
         )}
         {/* A refresh that worked is read out too (the line above changes quietly). */}
         {refresh.isSuccess && <span className="visually-hidden">{t(refreshedMessage(refresh.data, locale))}</span>}
