@@ -79,6 +79,8 @@ test.describe('public · splash', () => {
     const box = (await card.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/activity\/page3$/);
+    // The press also ended it: it fades out at once, showing the page the click went to.
+    await expect(splash(page)).toHaveAttribute('data-phase', 'leaving');
   });
 
   test("leaves at the visitor's first key, so that Tab does not move the focus unseen behind it", async ({ page }) => {

@@ -11,13 +11,16 @@ import { VerifyAgain } from './profile/VerifyAgain';
 import './dashboard.css';
 import './profile/profile.css';
 
-/** /profile (members; RequireAuth guards it): the account's facts; the name, the password, deletion. */
+/**
+ * /profile (members; RequireAuth guards it): the account's facts (and, not verified yet, the
+ * verification e-mail again); the name, the password, deletion.
+ */
 export default function ProfilePage() {
   const { user } = useAuth();
   const { t } = useT();
   usePageTitle('title.profile');
-  // Firebase changes the user's name in place: the page draws again to show the new one.
-  const [, nameSaved] = useReducer((n: number) => n + 1, 0);
+  // Firebase changes the user in place (a new name, the address verified): the page draws again.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   return (
     <section className="panel profile">
       <h1>{t('profile.title')}</h1>
@@ -31,8 +34,8 @@ export default function ProfilePage() {
       </AccountFacts>
       {user && (
         <>
-          {!user.emailVerified && <VerifyAgain user={user} />}
-          <NameForm user={user} onSaved={nameSaved} />
+          {!user.emailVerified && <VerifyAgain user={user} onVerified={redraw} />}
+          <NameForm user={user} onSaved={redraw} />
           <PasswordForm user={user} />
           <DeleteAccount />
         </>

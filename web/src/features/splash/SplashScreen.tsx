@@ -72,8 +72,11 @@ function SplashOverlay({
     };
   }, [minMs, capMs]);
 
-  // The visitor's first key or press ends it: the page under it is theirs already.
+  // The visitor's first key or press ends it: the page under it is theirs already. Listened to
+  // while it is on screen only (the overlay stays mounted, drawing nothing, once gone).
+  const onScreen = state.phase === 'entering' || state.phase === 'shown';
   useEffect(() => {
+    if (!onScreen) return;
     const skip = () => dispatch({ type: 'skip' });
     const options = { capture: true, once: true } as const;
     document.addEventListener('keydown', skip, options);
@@ -82,7 +85,7 @@ function SplashOverlay({
       document.removeEventListener('keydown', skip, options);
       document.removeEventListener('pointerdown', skip, options);
     };
-  }, []);
+  }, [onScreen]);
 
   useEffect(() => {
     if (status !== 'loading') dispatch({ type: 'authSettled' });

@@ -1,17 +1,36 @@
+import { useEffect } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
 import { Messages } from './Messages';
-import { sendVerificationAgain } from './profileApi';
+import { sendVerificationAgain, verifiedSince } from './profileApi';
 import { useOutcome } from './useOutcome';
 
 /**
  * For a member whose e-mail is not verified yet: the verification e-mail again, for a first one
  * lost or a link expired. Sent, it says where to; refused, Firebase's reason (asked too often).
+ * The link is mostly followed in another tab: back here, Firebase is asked again, and `onVerified`
+ * lets the page show the address verified (and this part gone).
  */
-export function VerifyAgain({ user }: { user: Member }) {
+export function VerifyAgain({ user, onVerified }: { user: Member; onVerified: () => void }) {
   const { t } = useT();
   const { busy, run, error, done } = useOutcome();
+  useEffect(() => {
+    let live = true;
+    const askAgain = () => {
+      if (document.visibilityState !== 'visible') return;
+      void verifiedSince().then((verified) => {
+        if (live && verified) onVerified();
+      });
+    };
+    document.addEventListener('visibilitychange', askAgain);
+    window.addEventListener('focus', askAgain);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', askAgain);
+      window.removeEventListener('focus', askAgain);
+    };
+  }, [onVerified]);
   return (
     <div className="profile-verify">
       <Button

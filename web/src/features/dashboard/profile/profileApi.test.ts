@@ -11,6 +11,7 @@ import {
   saveName,
   sendVerificationAgain,
   SIGNED_OUT,
+  verifiedSince,
   WRONG_CURRENT_PASSWORD,
 } from './profileApi';
 
@@ -127,5 +128,50 @@ describe('the verification e-mail sent again', () => {
     signedInUser.mockResolvedValueOnce(null);
     expect(await sendVerificationAgain('https://saint-james.example')).toEqual({ ok: false, error: SIGNED_OUT });
     expect(sdk.sendEmailVerification).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whether the address is verified now', () => {
+  /** The member as Firebase keeps them: `reload` reads the account again, as verified as it is there. */
+  const member = (verifiedThere: boolean) => {
+    const one = {
+      email: 'ada@example.test',
+      emailVerified: false,
+      reload: jest.fn(async () => {
+        one.emailVerified = verifiedThere;
+      }),
+      getIdToken: jest.fn(async () => 'token'),
+    };
+    return one;
+  };
+
+  it('asks Firebase again; verified there, the token is renewed (for the api) and the answer is yes', async () => {
+    const verified = member(true);
+    signedInUser.mockResolvedValueOnce(verified);
+    expect(await verifiedSince()).toBe(true);
+    expect(verified.getIdToken).toHaveBeenCalledWith(true);
+    const notYet = member(false);
+    signedInUser.mockResolvedValueOnce(notYet);
+    expect(await verifiedSince()).toBe(false);
+    expect(notYet.getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('is a no when Firebase cannot be asked (offline, signed out), never a throw', async () => {
+    const failing = member(true);
+    failing.reload.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+    signedInUser.mockResolvedValueOnce(failing);
+    expect(await verifiedSince()).toBe(false);
+    signedInUser.mockResolvedValueOnce(null);
+    expect(await verifiedSince()).toBe(false);
+    offline();
+    expect(await verifiedSince()).toBe(false);
+  });
+});
+
+it("the sign-in code not loaded (offline) is said in the site's words, not the browser's", async () => {
+  offline();
+  expect(await sendVerificationAgain('https://saint-james.example')).toEqual({
+    ok: false,
+    error: { key: 'auth.notLoaded' },
   });
 });

@@ -9,7 +9,7 @@ import type { User } from 'firebase/auth';
 import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { loadAuthSdk, signedInUser } from '../../../lib/auth/loadAuth';
 import type { Message } from '../../../lib/i18n/i18n';
-import { PASSWORDS_DIFFER, readableAuthError, verifyEmailUrl } from '../../auth';
+import { AUTH_NOT_LOADED, PASSWORDS_DIFFER, readableAuthError, verifyEmailUrl } from '../../auth';
 
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
@@ -50,8 +50,9 @@ async function sdkAndUser(): Promise<{ sdk: Sdk; user: User } | { error: Message
   try {
     const [sdk, user] = await Promise.all([loadAuthSdk(), signedInUser()]);
     return user ? { sdk, user } : { error: SIGNED_OUT };
-  } catch (error) {
-    return { error: readableAuthError(error) };
+  } catch {
+    // Its code did not arrive (offline, a redeploy): the landing's words, not the browser's.
+    return { error: AUTH_NOT_LOADED };
   }
 }
 
@@ -80,6 +81,25 @@ export async function sendVerificationAgain(origin: string): Promise<Outcome> {
     return { ok: true };
   } catch (error) {
     return { ok: false, error: readableAuthError(error) };
+  }
+}
+
+/**
+ * Whether the member's address is verified now, asked of Firebase (the link followed in another
+ * tab changes nothing here by itself); verified, the token is renewed so that the api sees it too.
+ * Any failure is a no: the page keeps offering the e-mail.
+ */
+export async function verifiedSince(): Promise<boolean> {
+  const signedIn = await sdkAndUser();
+  if ('error' in signedIn) return false;
+  const { user } = signedIn;
+  try {
+    await user.reload();
+    if (!user.emailVerified) return false;
+    await user.getIdToken(true);
+    return true;
+  } catch {
+    return false;
   }
 }
 
