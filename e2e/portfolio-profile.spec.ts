@@ -144,4 +144,16 @@ test.describe('in French', () => {
     const lineHeight = await email.evaluate((dd) => parseFloat(getComputedStyle(dd).lineHeight));
     expect((await email.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   });
+
+  test('on a 375 px phone the delete question is in sight whole: Cancel is not below the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/profile');
+    await page.locator('.profile-form button.danger').click();
+    const [yes, cancel] = [page.locator('.ask-first button').nth(0), page.locator('.ask-first button').nth(1)];
+    await expect(yes).toBeFocused();
+    await expect(yes).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    await cancel.click();
+    await expect(page.locator('.ask-first')).toHaveCount(0);
+  });
 });

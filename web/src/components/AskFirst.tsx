@@ -21,11 +21,18 @@ export function AskFirst(props: {
 }) {
   const questionId = useId();
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  const group = useRef<HTMLDivElement>(null);
+  // The focus on the confirming button, and the whole question in sight: focus alone scrolls only
+  // as far as that button, leaving Cancel below a phone's screen.
+  useEffect(() => {
+    confirm.current?.focus({ preventScroll: true });
+    group.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     // Escape is Cancel, as it closes the site's dialogs and menus (not while the answer is awaited).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from either button
     <div
+      ref={group}
       className="ask-first"
       role="group"
       aria-labelledby={questionId}

@@ -46,4 +46,33 @@ describe('OfflineNotice', () => {
     expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
     expect(client.getQueryCache().hasListeners()).toBe(false);
   });
+
+  it("a page whose data could not be read at all says only 'Offline', not a time it does not show", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['member'], { name: 'Ada' }, { updatedAt: new Date(2026, 10, 26, 14, 2).getTime() });
+    function FailedPage() {
+      useQuery({ queryKey: ['member'], queryFn: () => new Promise(() => {}), staleTime: Infinity });
+      useQuery({
+        queryKey: ['sheet'],
+        queryFn: () => Promise.reject(new Error('Failed to fetch')),
+        networkMode: 'always',
+      });
+      return null;
+    }
+    setOnline(false);
+    render(
+      <QueryClientProvider client={client}>
+        <OfflineNotice />
+        <FailedPage />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await client
+        .getQueryCache()
+        .find({ queryKey: ['sheet'] })
+        ?.promise?.catch(() => undefined);
+    });
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    expect(screen.queryByText(/shown as of/)).not.toBeInTheDocument();
+  });
 });

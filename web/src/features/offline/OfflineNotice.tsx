@@ -14,6 +14,7 @@ function useShownAsOf(): number | null {
       queryCache.getAll().map((query) => ({
         observers: query.getObserversCount(),
         hasData: query.state.data !== undefined,
+        failed: query.state.status === 'error',
         dataUpdatedAt: query.state.dataUpdatedAt,
       })),
     ),

@@ -3,6 +3,7 @@ import { formatAsOf, shownAsOf, type QueryFacts } from './shownAsOf';
 const query = (facts: Partial<QueryFacts>): QueryFacts => ({
   observers: 1,
   hasData: true,
+  failed: false,
   dataUpdatedAt: Date.parse('2030-01-01T14:10:00Z'),
   ...facts,
 });
@@ -22,6 +23,16 @@ describe('shownAsOf', () => {
     expect(shownAsOf([elsewhere, neverLoaded, unknown, onScreen])).toBe(Date.parse('2030-01-01T14:10:00Z'));
     expect(shownAsOf([elsewhere, neverLoaded, unknown])).toBeNull();
     expect(shownAsOf([])).toBeNull();
+  });
+
+  it("claims no time when data of the page's could not be read at all (the page shows its error)", () => {
+    const header = query({});
+    const sheetFailed = query({ hasData: false, failed: true, dataUpdatedAt: 0 });
+    expect(shownAsOf([header, sheetFailed])).toBeNull();
+    // A failed refresh of data still shown, or a failure on another page, changes nothing.
+    const keptAfterFailure = query({ failed: true, dataUpdatedAt: Date.parse('2030-01-01T14:02:00Z') });
+    const failedElsewhere = query({ observers: 0, hasData: false, failed: true });
+    expect(shownAsOf([header, keptAfterFailure, failedElsewhere])).toBe(Date.parse('2030-01-01T14:02:00Z'));
   });
 });
 

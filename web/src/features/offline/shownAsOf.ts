@@ -10,13 +10,20 @@ import { sameDay } from '../../lib/i18n/dateTime';
 export interface QueryFacts {
   observers: number;
   hasData: boolean;
+  /** Its read failed and nothing was kept: the page shows an error where this data would be. */
+  failed: boolean;
   dataUpdatedAt: number;
 }
 
-/** The time (ms) of the oldest data on the page, or null when no data on it has a known time. */
+/**
+ * The time (ms) of the oldest data on the page, or null when no data on it has a known time, or
+ * when some of the page's data could not be read at all: "shown as of" would then claim a page that
+ * is not there (its error says so), and the notice says only 'Offline'.
+ */
 export function shownAsOf(queries: readonly QueryFacts[]): number | null {
   let oldest: number | null = null;
-  for (const { observers, hasData, dataUpdatedAt } of queries) {
+  for (const { observers, hasData, failed, dataUpdatedAt } of queries) {
+    if (observers > 0 && failed && !hasData) return null;
     if (observers === 0 || !hasData || dataUpdatedAt === 0) continue;
     oldest = oldest === null ? dataUpdatedAt : Math.min(oldest, dataUpdatedAt);
   }

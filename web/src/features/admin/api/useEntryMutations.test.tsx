@@ -87,9 +87,11 @@ afterEach(() => {
 });
 
 describe('useEntryMutations', () => {
-  it('a save sends the loaded version with the ID token, and puts the stored entry in the list', async () => {
+  it('a save sends the loaded version with the ID token, puts the stored entry in the list and has its History read again', async () => {
     const calls = server();
-    const { result, dispatched, names } = setUp();
+    const { client, result, dispatched, names } = setUp();
+    const historyKey = queryKeys.account(UID).history('chapel');
+    client.setQueryData(historyKey, []);
     act(() => result.current.save.mutate({ entry: chapel, fields: { ...chapel, name: 'Old Chapel' } }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/mapdata/chapel', authorization: 'Bearer admin-token' });
@@ -99,6 +101,8 @@ describe('useEntryMutations', () => {
     calls[0].answer({ status: 200, body: saved });
     await waitFor(() => expect(names()).toEqual(['Old Chapel', 'Jetty']));
     expect(dispatched.at(-1)).toEqual({ type: 'saved', entry: saved });
+    // Its History (open beside it) is read again: the new version in it.
+    expect(client.getQueryState(historyKey)?.isInvalidated).toBe(true);
   });
 
   it('a stale save (409) leaves the list as it was and offers to reload the entry', async () => {

@@ -55,6 +55,8 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
     onSuccess: (saved) => {
       replace(saved);
       dispatch({ type: 'saved', entry: saved });
+      // An open History lists the new version (and marks it current) without being closed first.
+      void queryClient.invalidateQueries({ queryKey: keys.history(saved.id) });
     },
     onError: rowFailed('admin.notSaved'),
   });

@@ -32,6 +32,10 @@ describe('NameForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sdk.updateProfile).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+    // Typing a name again takes the refusal away (it spoke of the blank one).
+    await user.type(name, 'Ada');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 
   it('a name is saved trimmed and said so', async () => {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void }) {
   const { t } = useT();
   const [name, setName] = useState(user.displayName ?? '');
-  const { busy, run, error, done } = useOutcome();
+  const { busy, run, error, done, forget } = useOutcome();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if ((await run(() => saveName(name))).ok) onSaved();
@@ -22,7 +22,11 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
       <Field label={t('auth.field.name')}>
         <input
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            // 'Cannot be blank' or 'saved' spoke of the name as it was: it goes as the member types.
+            if (error || done) forget();
+          }}
           required
           maxLength={100}
           autoComplete="name"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
 import type { Outcome } from './profileApi';
 
-/** A profile form's progress and last answer: `run` a change, then read `busy`, `error` or `done`. */
+/** A profile form's progress and last answer: `run` a change, then read `busy`, `error` or `done`; `forget` it. */
 export function useOutcome() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -18,5 +18,7 @@ export function useOutcome() {
     }
   };
   const error: Message | null = outcome && !outcome.ok ? outcome.error : null;
-  return { busy, run, error, done: outcome?.ok === true };
+  /** The last answer forgotten: the member is typing again, and it was about what they had typed. */
+  const forget = () => setOutcome(null);
+  return { busy, run, error, done: outcome?.ok === true, forget };
 }
