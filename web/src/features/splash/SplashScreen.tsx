@@ -9,6 +9,7 @@ import {
   SPLASH_FADE_MS,
   SPLASH_MIN_MS,
   initialSplashState,
+  isOnScreen,
   markSplashShown,
   opensWithSplash,
   splashReducer,
@@ -74,7 +75,7 @@ function SplashOverlay({
 
   // The visitor's first key or press ends it: the page under it is theirs already. Listened to
   // while it is on screen only (the overlay stays mounted, drawing nothing, once gone).
-  const onScreen = state.phase === 'entering' || state.phase === 'shown';
+  const onScreen = isOnScreen(state.phase);
   useEffect(() => {
     if (!onScreen) return;
     const skip = () => dispatch({ type: 'skip' });

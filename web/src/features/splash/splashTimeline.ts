@@ -35,7 +35,8 @@ export type SplashEvent =
 
 export const initialSplashState: SplashState = { phase: 'entering', minElapsed: false, authSettled: false };
 
-const isOnScreen = (phase: SplashPhase) => phase === 'entering' || phase === 'shown';
+/** Whether the overlay covers the page (before its fade-out). */
+export const isOnScreen = (phase: SplashPhase) => phase === 'entering' || phase === 'shown';
 
 function leaveIfReady(state: SplashState): SplashState {
   return isOnScreen(state.phase) && state.minElapsed && state.authSettled ? { ...state, phase: 'leaving' } : state;

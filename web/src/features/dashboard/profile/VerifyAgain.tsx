@@ -17,9 +17,13 @@ export function VerifyAgain({ user, onVerified }: { user: Member; onVerified: ()
   const { busy, run, error, done } = useOutcome();
   useEffect(() => {
     let live = true;
+    // A return to the tab fires both events: one ask of Firebase at a time.
+    let asking = false;
     const askAgain = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || asking) return;
+      asking = true;
       void verifiedSince().then((verified) => {
+        asking = false;
         if (live && verified) onVerified();
       });
     };
