@@ -66,8 +66,13 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
             {t(refreshErrorMessage(refresh.error, { at: answeredAt, locale }))}
           </span>
         )}
-        {/* A refresh that worked is read out too (the line above changes quietly). */}
-        {refresh.isSuccess && <span className="visually-hidden">{t(refreshedMessage(refresh.data, locale))}</span>}
+        {/* A refresh that worked says so: the time above may not change (the same minute). When
+            Upland did not answer, the line above says it already: read out only. */}
+        {refresh.isSuccess && (
+          <span className={refresh.data.stale ? 'visually-hidden' : 'success-message'}>
+            {t(refreshedMessage(refresh.data, locale))}
+          </span>
+        )}
       </p>
     </div>
   );
