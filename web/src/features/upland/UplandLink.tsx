@@ -1,6 +1,6 @@
 import type { LinkCode, LinkStatus } from '@saint-james/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { focusIsLost } from '../../lib/focusIsLost';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
@@ -12,6 +12,57 @@ import './upland.css';
 import { Button } from '../../components/Button';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
+
+/** The code, large, to type in the game, with Copy and its expiry counting down. */
+function CodeBox({ code, left, codeRef }: { code: string; left: number; codeRef: RefObject<HTMLSpanElement | null> }) {
+  const { t } = useT();
+  return (
+    <div className="upland-code-box">
+      <p className="upland-code-label" id="upland-code-label">
+        {t('upland.codeLabel')}
+      </p>
+      <p className="upland-code" aria-labelledby="upland-code-label">
+        <span aria-hidden="true" ref={codeRef}>
+          {code}
+        </span>
+        <span className="visually-hidden">{code.split('').join(' ')}</span>
+      </p>
+      <CopyCode code={code} codeRef={codeRef} />
+      <p>{t('upland.enterInGame')}</p>
+      <p className="upland-countdown" role="timer" aria-live="off">
+        {t('upland.expiresIn')} <span aria-hidden="true">{formatCountdown(left)}</span>
+        <span className="visually-hidden">
+          {describeCountdown(left)
+            .map((part) => t(part))
+            .join(' ')}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** Announced to screen readers as it changes: progress, the link, expiry, a link gone. */
+function LinkStatusLine(props: {
+  asking: boolean;
+  waiting: boolean;
+  expired: boolean;
+  linked: Linked | null;
+  unlinked: boolean;
+}) {
+  const { asking, waiting, expired, linked, unlinked } = props;
+  const { t } = useT();
+  // While a new code is asked for or shown, that is the news: not the old link beside it.
+  const settled = !waiting && !asking;
+  return (
+    <p id="upland-link-status" className="upland-status" role="status" aria-live="polite">
+      {asking && <span className="loading">{t('upland.asking')}</span>}
+      {waiting && <span className="loading">{t('upland.waiting')}</span>}
+      {expired && <span>{t('upland.expired')}</span>}
+      {settled && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
+      {settled && !linked && unlinked && <span>{t('upland.unlinked')}</span>}
+    </p>
+  );
+}
 
 /**
  * The countdown's clock: `now`, ticking every second until `deadline` (none: not ticking), and
@@ -136,39 +187,8 @@ export function UplandLink() {
         />
       )}
 
-      {waiting && (
-        <div className="upland-code-box">
-          <p className="upland-code-label" id="upland-code-label">
-            {t('upland.codeLabel')}
-          </p>
-          <p className="upland-code" aria-labelledby="upland-code-label">
-            <span aria-hidden="true" ref={codeText}>
-              {code.code}
-            </span>
-            <span className="visually-hidden">{code.code.split('').join(' ')}</span>
-          </p>
-          <CopyCode code={code.code} codeRef={codeText} />
-          <p>{t('upland.enterInGame')}</p>
-          <p className="upland-countdown" role="timer" aria-live="off">
-            {t('upland.expiresIn')} <span aria-hidden="true">{formatCountdown(left)}</span>
-            <span className="visually-hidden">
-              {describeCountdown(left)
-                .map((part) => t(part))
-                .join(' ')}
-            </span>
-          </p>
-        </div>
-      )}
-
-      {/* Announced to screen readers as it changes: progress, the link, expiry. */}
-      <p id="upland-link-status" className="upland-status" role="status" aria-live="polite">
-        {link.isPending && <span className="loading">{t('upland.asking')}</span>}
-        {waiting && <span className="loading">{t('upland.waiting')}</span>}
-        {expired && <span>{t('upland.expired')}</span>}
-        {/* While a new code is asked for, that is the news: not the old link beside it. */}
-        {!waiting && !link.isPending && linked && <span className="success-message">{t(linkedMessage(linked))}</span>}
-        {!waiting && !link.isPending && !linked && unlinked && <span>{t('upland.unlinked')}</span>}
-      </p>
+      {waiting && <CodeBox code={code.code} left={left} codeRef={codeText} />}
+      <LinkStatusLine asking={link.isPending} waiting={waiting} expired={expired} linked={linked} unlinked={unlinked} />
       {link.isError && (
         <p className="error-message" role="alert">
           {t(linkErrorMessage(link.error))}
