@@ -17,7 +17,7 @@ function setOnline(online: boolean) {
 describe('OfflineNotice', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('online, says nothing and does not follow the cache; offline, says when the data on screen is from', () => {
+  it("online, says nothing and does not follow the cache; offline, says when the data on screen is from (on the language's own clock)", () => {
     const client = new QueryClient();
     const readAt = new Date(2026, 10, 26, 14, 2).getTime();
     client.setQueryData(['sheet'], { values: [] }, { updatedAt: readAt });
@@ -35,12 +35,12 @@ describe('OfflineNotice', () => {
     expect(client.getQueryCache().hasListeners()).toBe(false);
 
     setOnline(false);
-    expect(region).toContainElement(screen.getByText('Offline — shown as of 14:02'));
+    expect(region).toContainElement(screen.getByText('Offline — shown as of 2:02 PM'));
     expect(client.getQueryCache().hasListeners()).toBe(true);
 
     // A newer answer while offline (a copy the worker kept) moves the time.
     act(() => client.setQueryData(['sheet'], { values: [['x']] }, { updatedAt: readAt + 5 * 60_000 }));
-    expect(screen.getByText('Offline — shown as of 14:07')).toBeInTheDocument();
+    expect(screen.getByText('Offline — shown as of 2:07 PM')).toBeInTheDocument();
 
     setOnline(true);
     expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();

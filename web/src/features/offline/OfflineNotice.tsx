@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useT } from '../../lib/i18n/useT';
-import { formatAsOf, shownAsOf } from './shownAsOf';
+import { timeOrDateAndTime } from '../../lib/i18n/dateTime';
+import { shownAsOf } from './shownAsOf';
 import { useOnline } from './useOnline';
 import './offline.css';
 
@@ -44,7 +45,9 @@ function OfflineLine() {
   const { t, locale } = useT();
   return (
     <p className="offline-notice">
-      <strong>{asOf === null ? t('offline.title') : t('offline.asOf', { time: formatAsOf(asOf, locale) })}</strong>{' '}
+      <strong>
+        {asOf === null ? t('offline.title') : t('offline.asOf', { time: timeOrDateAndTime(asOf, locale) })}
+      </strong>{' '}
       {t('offline.actions')}
     </p>
   );

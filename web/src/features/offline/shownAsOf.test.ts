@@ -1,4 +1,4 @@
-import { formatAsOf, shownAsOf, type QueryFacts } from './shownAsOf';
+import { shownAsOf, type QueryFacts } from './shownAsOf';
 
 const query = (facts: Partial<QueryFacts>): QueryFacts => ({
   observers: 1,
@@ -33,19 +33,5 @@ describe('shownAsOf', () => {
     const keptAfterFailure = query({ failed: true, dataUpdatedAt: Date.parse('2030-01-01T14:02:00Z') });
     const failedElsewhere = query({ observers: 0, hasData: false, failed: true });
     expect(shownAsOf([header, keptAfterFailure, failedElsewhere])).toBe(Date.parse('2030-01-01T14:02:00Z'));
-  });
-});
-
-describe('formatAsOf', () => {
-  const local = (h: number, m: number, day = 1) => new Date(2030, 0, day, h, m).getTime();
-
-  it('says the time on a 24-hour clock the same day, in either language', () => {
-    expect(formatAsOf(local(14, 2), 'en', local(18, 0))).toBe('14:02');
-    expect(formatAsOf(local(9, 5), 'fr', local(18, 0))).toBe('09:05');
-  });
-
-  it('adds the day when the data is from an earlier one', () => {
-    expect(formatAsOf(local(14, 2, 1), 'en', local(8, 0, 3))).toBe('Jan 1, 14:02');
-    expect(formatAsOf(local(14, 2, 1), 'fr', local(8, 0, 3))).toBe('1 janv., 14:02');
   });
 });

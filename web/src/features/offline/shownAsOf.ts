@@ -1,7 +1,5 @@
-import { sameDay } from '../../lib/i18n/dateTime';
-
 /**
- * When the data on a page was read, for the offline notice ("Offline — shown as of 14:02";
+ * When the data on a page was read, for the offline notice ("Offline — shown as of 2:02 PM";
  * docs/product.md#offline): the page's queries are those with observers (the components on
  * screen), each dated by TanStack Query's dataUpdatedAt (a copy served offline keeps the time the
  * network last answered: readTimes.ts; 0 when not known). The oldest wins: everything on screen is
@@ -28,15 +26,4 @@ export function shownAsOf(queries: readonly QueryFacts[]): number | null {
     oldest = oldest === null ? dataUpdatedAt : Math.min(oldest, dataUpdatedAt);
   }
   return oldest;
-}
-
-/** '14:02' the same day, 'Jan 1, 14:02' (or '1 janv., 14:02') an earlier one, in the page's language. */
-export function formatAsOf(time: number, locale: string, now = Date.now()): string {
-  const when = new Date(time);
-  return new Intl.DateTimeFormat(locale, {
-    ...(sameDay(when, now) ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(when);
 }

@@ -1,4 +1,4 @@
-import { dateAndTime, distinctDatesAndTimes, sameDay } from './dateTime';
+import { dateAndTime, distinctDatesAndTimes, sameDay, timeOrDateAndTime } from './dateTime';
 
 describe('sameDay', () => {
   it('compares the calendar day in the local time zone, not the time', () => {
@@ -18,6 +18,21 @@ describe('dateAndTime', () => {
 
   it('shows a string that is not a time as it is, rather than "Invalid Date"', () => {
     expect(dateAndTime('yesterday', 'en')).toBe('yesterday');
+  });
+});
+
+describe('timeOrDateAndTime', () => {
+  const now = new Date(2026, 10, 24, 18, 0);
+
+  it("writes today's time on the language's own clock", () => {
+    expect(timeOrDateAndTime(new Date(2026, 10, 24, 14, 2), 'en', now)).toMatch(/^2:02\sPM$/);
+    expect(timeOrDateAndTime(new Date(2026, 10, 24, 9, 5).toISOString(), 'fr', now)).toBe('09:05');
+    expect(timeOrDateAndTime(new Date(2026, 10, 24, 14, 2).getTime(), 'fr', now.getTime())).toBe('14:02');
+  });
+
+  it('adds the date when the time is from an earlier day', () => {
+    expect(timeOrDateAndTime(new Date(2026, 10, 20, 14, 2), 'en', now)).toMatch(/^Nov 20, 2026,? 2:02\sPM$/);
+    expect(timeOrDateAndTime(new Date(2026, 10, 23, 23, 59), 'fr', now)).toMatch(/^23 nov\. 2026,? 23:59$/);
   });
 });
 

@@ -16,6 +16,22 @@ export function dateAndTime(time: string | number | Date, locale: string): strin
 }
 
 /**
+ * A time as the page's language writes its clock ('2:02 PM', '14:02') when it is today, else with
+ * its date (`dateAndTime`): when a portfolio was read, and what the offline notice shows as of.
+ */
+export function timeOrDateAndTime(
+  time: string | number | Date,
+  locale: string,
+  now: Date | number = Date.now(),
+): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return String(time);
+  return sameDay(date, now)
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)
+    : dateAndTime(date, locale);
+}
+
+/**
  * The times of a list (a history's revisions) by `dateAndTime`, but those that would read the same
  * (two saves in one minute) with their seconds too, so that each line and each Revert's name tells
  * its version apart ('Nov 22, 2026, 4:05:09 PM' and '… 4:05:41 PM'; two in one second still match).

@@ -5,12 +5,12 @@ import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshAgainAt, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
-import { formatFetchedAt } from './portfolioView';
+import { timeOrDateAndTime } from '../../../lib/i18n/dateTime';
 import { Button } from '../../../components/Button';
 
 /** What a refresh that got an answer says: the new time, or that Upland did not answer. */
 const refreshedMessage = (fresh: Portfolio, locale: string): Message => {
-  const time = formatFetchedAt(fresh.fetchedAt, locale);
+  const time = timeOrDateAndTime(fresh.fetchedAt, locale);
   return fresh.stale ? { key: 'portfolio.stale', values: { time } } : { key: 'portfolio.refreshed', values: { time } };
 };
 
@@ -43,7 +43,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
     const timer = setTimeout(reset, againAt - Date.now());
     return () => clearTimeout(timer);
   }, [againAt, reset]);
-  const time = formatFetchedAt(portfolio.fetchedAt, locale);
+  const time = timeOrDateAndTime(portfolio.fetchedAt, locale);
   return (
     <div className="portfolio-refresh">
       <p className={portfolio.stale ? 'portfolio-stale' : undefined}>

@@ -1,7 +1,6 @@
 /** "Your Saint James" as shown: sorting, chart bars and the local way of writing numbers and times. */
 import { NO_TIER, type PortfolioProperty } from '@saint-james/api-contract';
 import { cityHallPath } from '../../../lib/cityHallLink';
-import { dateAndTime, sameDay } from '../../../lib/i18n/dateTime';
 
 export type PortfolioColumn = 'address' | 'neighborhood' | 'tier';
 export interface PortfolioSort {
@@ -58,14 +57,6 @@ export const neighborhoodBars = (byNeighborhood: Record<string, number>): Bar[] 
 /** UPX written the local way ("12,345.5" / "12 345,5"). */
 export const formatUpx = (amount: number, locale: string) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
-
-/** When the holdings were read: "2:02 PM" when it is today, else the date as well. */
-export function formatFetchedAt(iso: string, locale: string, now = new Date()): string {
-  const at = new Date(iso);
-  return sameDay(at, now)
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at)
-    : dateAndTime(at, locale);
-}
 
 /** The property in the game (opens in a new tab). */
 export const gameUrl = (property: PortfolioProperty) =>
