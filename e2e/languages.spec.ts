@@ -114,6 +114,39 @@ test('the header switch changes the language at once, and the choice survives a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test("French's words that cannot be loaded (offline on a first visit) are said in French; the page stays English; a press once back loads them", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/city-hall');
+  await expect(page.getByRole('heading', { name: 'City Hall', level: 1 })).toBeVisible();
+  const frenchWords = /\/assets\/fr-[^/]+\.js$/;
+  await page.route(frenchWords, (route) => route.abort('internetdisconnected'));
+  const toFrench = page.getByRole('button', { name: 'Lire le site en français' });
+  await toFrench.click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Le français n’a pas pu être chargé' });
+  await expect(failed).toHaveText(
+    'Le français n’a pas pu être chargé\u00a0: vérifiez votre connexion, puis réessayez.',
+  );
+  await expect(failed).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'City Hall', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // It covers the top of the page: it goes with the page.
+  await page.getByRole('link', { name: 'Urbanism' }).click();
+  await expect(page.getByRole('heading', { name: 'Urban Development', level: 1 })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await toFrench.click();
+  await expect(failed).toBeVisible();
+
+  await page.unroute(frenchWords);
+  await toFrench.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Développement urbain', level: 1 })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
 test('numbers and times follow the language', async ({ page }) => {
   await page.goto('/sheet');
   await expect(page.getByText('2,367 of 2,367 properties')).toBeVisible({ timeout: 15_000 });

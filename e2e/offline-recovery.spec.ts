@@ -17,6 +17,9 @@ test('a page whose code failed offline loads when the network returns, without a
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  // No Reload to press offline: it would open the browser's own offline page instead of the site.
+  await expect(page.getByText('You are offline: it will load by itself when the network is back.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
 
   await page.unroute(CONTACT_CODE);
   await context.setOffline(false);

@@ -25,6 +25,14 @@ export function Header() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // The other language's words could not be loaded (offline before the site was kept): said, in
+  // that language, under the switch, until the next press or another page; the page stays in its own.
+  const [switchFailedAt, setSwitchFailedAt] = useState<string | null>(null);
+  const switchLanguage = () => {
+    setSwitchFailedAt(null);
+    activateLocale(locale === 'en' ? 'fr' : 'en', { remember: true }).catch(() => setSwitchFailedAt(location.pathname));
+  };
+
   const open = openAt === location;
   const setOpen = (next: boolean) => setOpenAt(next ? location : null);
 
@@ -71,10 +79,15 @@ export function Header() {
         className="language-switch"
         lang={locale === 'en' ? 'fr' : 'en'}
         aria-label={t('header.languageLabel')}
-        onClick={() => void activateLocale(locale === 'en' ? 'fr' : 'en', { remember: true })}
+        onClick={switchLanguage}
       >
         {t('header.language')}
       </button>
+      {switchFailedAt === location.pathname && (
+        <p className="language-failed" role="alert" lang={locale === 'en' ? 'fr' : 'en'}>
+          {t('header.languageFailed')}
+        </p>
+      )}
       <div
         className="menu-wrapper"
         ref={wrapperRef}

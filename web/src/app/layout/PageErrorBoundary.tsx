@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { useT } from '../../lib/i18n/useT';
+import { useOnline } from '../../features/offline';
 
 /**
  * Catches a page that fails to load or render, instead of leaving the screen blank. The usual cause
@@ -16,15 +17,23 @@ export function PageErrorBoundary({ resetKey, children }: { resetKey: string; ch
   );
 }
 
+/** Offline, a reload would only show the browser's own error page: the page says it waits instead. */
 function PageError() {
   const { t } = useT();
+  const online = useOnline();
   return (
     <section className="panel page-error" role="alert">
       <h1>{t('pageError.title')}</h1>
-      <p>{t('pageError.text')}</p>
-      <button type="button" className="primary" onClick={() => window.location.reload()}>
-        {t('pageError.reload')}
-      </button>
+      {online ? (
+        <>
+          <p>{t('pageError.text')}</p>
+          <button type="button" className="primary" onClick={() => window.location.reload()}>
+            {t('pageError.reload')}
+          </button>
+        </>
+      ) : (
+        <p>{t('pageError.offline')}</p>
+      )}
     </section>
   );
 }

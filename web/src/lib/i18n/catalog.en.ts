@@ -13,6 +13,8 @@ export const en = {
   'header.menu': 'Main menu',
   'header.language': 'Français',
   'header.languageLabel': 'Lire le site en français',
+  // In the language offered: the reader who pressed the switch reads it.
+  'header.languageFailed': 'Le français n’a pas pu être chargé\u00a0: vérifiez votre connexion, puis réessayez.',
   'menu.home': 'Home',
   'menu.map': 'Map',
   'menu.properties': 'Properties',
@@ -35,6 +37,7 @@ export const en = {
   'pageError.title': 'This page could not be loaded',
   'pageError.text':
     'The site may have been updated since you opened it, or the network dropped. Reloading fetches the current version.',
+  'pageError.offline': 'You are offline: it will load by itself when the network is back.',
   'pageError.reload': 'Reload the page',
   'notFound.title': 'Page not found',
   'notFound.text': 'There is nothing at this address.',

@@ -14,6 +14,8 @@ export const fr: Record<MessageKey, string> = {
   'header.menu': 'Menu principal',
   'header.language': 'English',
   'header.languageLabel': 'Read the site in English',
+  // In the language offered: the reader who pressed the switch reads it.
+  'header.languageFailed': 'English could not be loaded: check your connection and try again.',
   'menu.home': 'Accueil',
   'menu.map': 'Carte',
   'menu.properties': 'Propriétés',
@@ -36,6 +38,7 @@ export const fr: Record<MessageKey, string> = {
   'pageError.title': 'Cette page n’a pas pu être chargée',
   'pageError.text':
     'Le site a peut-être été mis à jour depuis que vous l’avez ouvert, ou le réseau a coupé. Recharger la page récupère la version actuelle.',
+  'pageError.offline': 'Vous êtes hors ligne\u00a0: elle se chargera d’elle-même au retour du réseau.',
   'pageError.reload': 'Recharger la page',
   'notFound.title': 'Page introuvable',
   'notFound.text': 'Il n’y a rien à cette adresse.',
