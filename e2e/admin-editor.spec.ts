@@ -128,7 +128,10 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await expect.poll(() => dialogs.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);
 });
 
-test('on a 1280 px screen the location, name, type and status are readable in full', async ({ page, request }) => {
+test('on a 1280 px screen the location, name, type and status are readable in full, and the description has room', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const entry = await createEntry(request, {
     location: '13.187654,-59.638765',
@@ -146,4 +149,8 @@ test('on a 1280 px screen the location, name, type and status are readable in fu
       .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1);
     expect(fits, label).toBe(true);
   }
+  // About five words a line: at 113 px it held three, and the fourth line was cut.
+  const description = row.getByRole('textbox', { name: 'Description', exact: true });
+  expect(await description.evaluate((box) => box.clientWidth)).toBeGreaterThanOrEqual(170);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
