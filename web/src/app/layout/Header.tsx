@@ -28,9 +28,10 @@ export function Header() {
   // The other language's words could not be loaded (offline before the site was kept): said, in
   // that language, under the switch, until the next press or another page; the page stays in its own.
   const [switchFailedAt, setSwitchFailedAt] = useState<string | null>(null);
+  const otherLocale = locale === 'en' ? 'fr' : 'en';
   const switchLanguage = () => {
     setSwitchFailedAt(null);
-    activateLocale(locale === 'en' ? 'fr' : 'en', { remember: true }).catch(() => setSwitchFailedAt(location.pathname));
+    activateLocale(otherLocale, { remember: true }).catch(() => setSwitchFailedAt(location.pathname));
   };
 
   const open = openAt === location;
@@ -77,14 +78,14 @@ export function Header() {
       <button
         type="button"
         className="language-switch"
-        lang={locale === 'en' ? 'fr' : 'en'}
+        lang={otherLocale}
         aria-label={t('header.languageLabel')}
         onClick={switchLanguage}
       >
         {t('header.language')}
       </button>
       {switchFailedAt === location.pathname && (
-        <p className="language-failed" role="alert" lang={locale === 'en' ? 'fr' : 'en'}>
+        <p className="language-failed" role="alert" lang={otherLocale}>
           {t('header.languageFailed')}
         </p>
       )}
