@@ -125,6 +125,20 @@ test('a shared view in the hash is where the map opens, and editing the hash mov
   await expect(pin).toHaveCount(0);
 });
 
+test('an address edited just as the map moves wins over that move', async ({ page }) => {
+  // Under reduced motion a cluster's zoom is immediate: its move ends in the same task as the edit,
+  // before the browser reports the edited hash (as a popup's auto-pan can end on a busy machine).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openMap(page);
+  await expect(page.locator('.leaflet-marker-pane .marker-cluster').first()).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#13.20711,-59.61824,18';
+    document.querySelector<HTMLElement>('.leaflet-marker-pane .marker-cluster')!.click();
+  });
+  await expect(page.getByRole('button', { name: 'Westmoreland shop front #33', exact: true })).toBeInViewport();
+  await expect(page).toHaveURL(/#13\.20711,-59\.61824,18$/);
+});
+
 test('the districts are drawn beneath the pins, coloured and labelled from the file', async ({ page }) => {
   const response = await page.request.get('/saint-james-districts.geojson');
   const file = (await response.json()) as { features: { properties: { name: string; color: string } }[] };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router-dom';
 import { addressIs } from '../../../lib/addressIs';
-import { FIT_PINS, formatViewHash, parseViewHash } from '../model/mapView';
+import { FIT_PINS, formatViewHash, parseViewHash, type MapView } from '../model/mapView';
 import type { MapPoint } from '../hooks/usePointsToFit';
 
 interface MapViewSyncProps {
@@ -20,6 +20,11 @@ interface MapViewSyncProps {
   openedOnOwnView: boolean;
   /** The map opened on the view the still picture fitted: written to an address that has none. */
   writeOpeningView?: boolean;
+}
+
+function viewHashOf(map: L.Map): string {
+  const center = map.getCenter();
+  return formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
 }
 
 /**
@@ -40,15 +45,31 @@ export function MapViewSync({ fitPoints, openedOnOwnView, writeOpeningView = fal
     map.getPane('mapPane')?.setAttribute('translate', 'no');
   }, [map]);
 
+  // The hash of the view this map last wrote (at first, the one it opened on): another one in the
+  // address is an edit whose 'hashchange' may not have come yet. A move that ends first (a popup's
+  // auto-pan, a cluster's zoom) goes there instead of writing over it.
+  const written = useRef<string | null>(null);
+  written.current ??= viewHashOf(map);
+  const goTo = useCallback(
+    (view: MapView) => {
+      written.current = window.location.hash;
+      // An edited address also wins over a pan still running, which would end where it was going.
+      map.stop();
+      map.setView([view.lat, view.lng], view.zoom, { animate: false });
+    },
+    [map],
+  );
+
   const writeView = useCallback(() => {
     // The map can report a move while the router is already on another page (addressIs).
     if (!addressIs(mapPath)) return;
-    const { pathname, search } = window.location;
-    const center = map.getCenter();
-    const hash = formatViewHash({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
-    if (hash !== window.location.hash)
-      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-  }, [map, mapPath]);
+    const { pathname, search, hash: address } = window.location;
+    const edited = address === written.current ? null : parseViewHash(address);
+    if (edited) return goTo(edited);
+    const hash = viewHashOf(map);
+    written.current = hash;
+    if (hash !== address) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [map, mapPath, goTo]);
   // One handlers object while writeView stays: useMapEvents takes its listener off and on again
   // whenever it gets a new one, and a layer's effect that moves the map without animation in the
   // same commit (a search result under reduced motion) would move it while none listens.
@@ -68,15 +89,11 @@ export function MapViewSync({ fitPoints, openedOnOwnView, writeOpeningView = fal
   useEffect(() => {
     const onHashChange = () => {
       const view = parseViewHash(window.location.hash);
-      if (!view) return;
-      // An edited address wins over a pan still running (a popup's auto-pan), which would end
-      // where it was going after this jump.
-      map.stop();
-      map.setView([view.lat, view.lng], view.zoom, { animate: false });
+      if (view) goTo(view);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [map]);
+  }, [goTo]);
 
   return null;
 }
