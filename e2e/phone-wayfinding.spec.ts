@@ -1,12 +1,11 @@
 // Finding your way on a 375 × 812 touch phone (issue 25): the map lets one finger scroll the page
-// and two fingers move it, its legend opens as a sheet over it, and the explorer's page scrolls
-// with labelled cards. Touches go through the DevTools protocol, as a finger's would.
+// and two fingers move it (its legend's sheet: phone-legend.spec.ts), and the explorer's page
+// scrolls with labelled cards. Touches go through the DevTools protocol, as a finger's would.
 import { api } from '@saint-james/api-contract';
 import { expect, test, type Page } from './support/test';
 import { emulator } from './support/env';
 import { openMap, viewOf, warmUpApi } from './map-helpers';
 import { axeViolations } from './support/axe';
-import { underSheet } from './support/underSheet';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
@@ -84,65 +83,6 @@ test('one finger on the map scrolls the page and keeps the view, with a hint; tw
   await swipe(page, [await mapCentre(page)], { dy: 150 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
   expect(await wasShown()).toBe(false);
-});
-
-test('the legend opens as a sheet over the map, and a tick shows its effect at once', async ({ page }, testInfo) => {
-  await openMap(page);
-  const open = page.getByRole('button', { name: 'Legend', exact: true });
-  await open.click();
-  await expect(open).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('button', { name: 'Close the legend' })).toBeFocused();
-
-  const map = (await page.locator('.leaflet-container').boundingBox())!;
-  const sheet = (await page.locator('.map-sheet-open').boundingBox())!;
-  // The map's upper part is in sight above the sheet.
-  expect(map.y).toBeGreaterThanOrEqual(0);
-  expect(sheet.y).toBeGreaterThan(map.y + 150);
-  expect(sheet.y + sheet.height).toBeLessThanOrEqual(812 + 1);
-  // The categories take the sheet's width, under Close, not a column beside it.
-  const categories = (await page.locator('.map-sheet-open .pin-filter').boundingBox())!;
-  expect(categories.width).toBeGreaterThan(sheet.width * 0.85);
-
-  const count = page.locator('.map-status');
-  const before = await count.textContent();
-  await page.getByRole('button', { name: 'None' }).click();
-  await expect(count).toHaveText('0 pins on the map');
-  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
-  expect(before).not.toBe('0 pins on the map');
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('map-legend-375-en.png') });
-
-  // Shift+Tab from Close goes back over the map: what it reaches is never hidden under the sheet.
-  await page.getByRole('button', { name: 'Close the legend' }).focus();
-  for (let tab = 1; tab <= 4; tab++) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await underSheet(page, '.map-sheet-open'), `Shift+Tab ${tab}`).toBeNull();
-  }
-
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.map-sheet-open')).toHaveCount(0);
-  await expect(open).toBeFocused();
-
-  // In French, the legend's own words are French.
-  await page.getByRole('button', { name: 'Lire le site en français' }).click();
-  await page.getByRole('button', { name: 'Légende', exact: true }).click();
-  const sheetFr = page.locator('.map-sheet-open');
-  await expect(sheetFr.getByRole('heading', { name: 'Catégories de repères' })).toBeVisible();
-  await expect(sheetFr.getByRole('button', { name: 'Toutes' })).toBeVisible();
-  await expect(sheetFr.getByRole('button', { name: 'Fermer la légende' })).toBeFocused();
-  // Each category's name stays in its column and on the screen, the longest French ones broken.
-  const outside = await sheetFr.locator('.pin-filter li').evaluateAll((items) =>
-    items.flatMap((item) => {
-      const column = item.getBoundingClientRect();
-      const name = item.querySelector('label span')!;
-      const range = document.createRange();
-      range.selectNodeContents(name);
-      const text = range.getBoundingClientRect();
-      return text.right > column.right + 0.5 || text.right > window.innerWidth ? [name.textContent] : [];
-    }),
-  );
-  expect(outside).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('map-legend-375-fr.png') });
 });
 
 /** Cards wholly inside the window, below the site's sticky header. */

@@ -4,8 +4,8 @@ import { useT } from '../../../lib/i18n/useT';
 /**
  * The legend's container (ADR 0028). Beside the map on a wide screen and below it on a phone;
  * on a phone the "Legend" button also lifts it as a sheet over the map's lower part, so a tick
- * shows its effect at once. Escape or "Close" puts it back, the focus on the button. The grouping
- * inside is CategoryFilter's.
+ * shows its effect at once. Escape or "Close" puts it back, the focus (when it was in the sheet)
+ * on the button. The grouping inside is CategoryFilter's.
  */
 export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; children: ReactNode }) {
   const { t } = useT();
@@ -14,6 +14,7 @@ export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; child
   const button = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -21,9 +22,12 @@ export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; child
     frame.current?.scrollIntoView({ block: 'start' });
     close.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a field has used (the search closing its suggestions) is not the sheet's.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const fromSheet = sheet.current?.contains(document.activeElement) ?? false;
       setOpen(false);
-      button.current?.focus();
+      // The keyboard leaves the sheet with it, for its button; elsewhere (the search) it stays.
+      if (fromSheet) button.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -45,7 +49,7 @@ export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; child
         <div ref={frame} className="map-frame-anchor">
           {mapFrame}
         </div>
-        <div id={sheetId} className={open ? 'map-side map-sheet-open' : 'map-side'}>
+        <div ref={sheet} id={sheetId} className={open ? 'map-side map-sheet-open' : 'map-side'}>
           {open && (
             <button
               ref={close}
