@@ -443,7 +443,7 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.refreshing': 'Actualisation...',
   'portfolio.refreshWait': 'Actualisation possible une fois par minute\u00a0: réessayez à {time}.',
   'portfolio.username': 'Nom Upland\u00a0:',
-  'portfolio.level': 'Niveau\u00a0:',
+  'portfolio.level': 'Statut\u00a0:', // the player's Upland level (Pro…): 'Niveau' is a property's tier here
   'portfolio.networth': 'Valeur nette\u00a0:',
   'portfolio.upx': '{amount} UPX',
   'portfolio.count': 'Propriétés à Saint James\u00a0:',
