@@ -155,10 +155,6 @@ test.describe('in French', () => {
     const networth = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(portfolio.profile.networth);
     await expect(section.getByText(`${networth} UPX`)).toBeVisible();
     await expect(section.getByText(/^Au \d{2}:\d{2}/)).toBeVisible();
-    // 'Niveau' is a property's tier on this page; the player's Upland level is their 'Statut'.
-    const facts = section.locator('dt');
-    await expect(facts.filter({ hasText: 'Statut' })).toHaveCount(1);
-    await expect(facts.filter({ hasText: 'Niveau' })).toHaveCount(0);
     await expect(section.getByRole('img', { name: /^Propriétés par niveau : .*Sans niveau : 2$/ })).toBeVisible();
     await expect(section.getByRole('button', { name: /^Adresse/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Délier' })).toBeVisible();
