@@ -1,18 +1,12 @@
 // The map's legend on a 375 × 812 touch phone (issue 25): a sheet lifted over the map's lower
 // part, a tick's effect in sight at once, and the search above it still usable.
-import { api } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
-import { emulator } from './support/env';
-import { openMap, warmUpApi } from './map-helpers';
+import { openMap, warmUpApiAndEntries } from './map-helpers';
 import { axeViolations } from './support/axe';
 import { underSheet } from './support/underSheet';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  await warmUpApi(testInfo);
-  // The community entries' first read (Firestore's) too: the first map test does not pay for it.
-  await fetch(`${emulator.hostingUrl}${api.mapData.list.path}`, { signal: AbortSignal.timeout(60_000) });
-});
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApiAndEntries(testInfo));
 
 test('the legend opens as a sheet over the map, and a tick shows its effect at once', async ({ page }, testInfo) => {
   await openMap(page);

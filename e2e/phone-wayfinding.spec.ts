@@ -1,18 +1,12 @@
 // Finding your way on a 375 × 812 touch phone (issue 25): the map lets one finger scroll the page
 // and two fingers move it (its legend's sheet: phone-legend.spec.ts), and the explorer's page
 // scrolls with labelled cards. Touches go through the DevTools protocol, as a finger's would.
-import { api } from '@saint-james/api-contract';
 import { expect, test, type Page } from './support/test';
-import { emulator } from './support/env';
-import { openMap, viewOf, warmUpApi } from './map-helpers';
+import { openMap, viewOf, warmUpApiAndEntries } from './map-helpers';
 import { axeViolations } from './support/axe';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  await warmUpApi(testInfo);
-  // The community entries' first read (Firestore's) too: the first map test does not pay for it.
-  await fetch(`${emulator.hostingUrl}${api.mapData.list.path}`, { signal: AbortSignal.timeout(60_000) });
-});
+test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApiAndEntries(testInfo));
 
 type Point = { x: number; y: number };
 
