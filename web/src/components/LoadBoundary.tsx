@@ -1,9 +1,13 @@
 import { Component, type ReactNode } from 'react';
+import { isHeldLoad } from '../lib/heldLoad';
 import { retryFailedPages } from '../lib/lazyPage';
 
 interface Props {
-  /** What shows instead of the children once they failed; `retry` renders them again. */
-  fallback: (retry: () => void) => ReactNode;
+  /**
+   * What shows instead of the children once they failed; `retry` renders them again. `held`: their
+   * code failed again while the site answers for it, which only a new page can load (lib/heldLoad.ts).
+   */
+  fallback: (retry: () => void, held: boolean) => ReactNode;
   /** When it changes (a navigation), the children get a fresh chance to render. */
   resetKey?: string;
   /** Said in the console when the children fail (what failed). */
@@ -13,6 +17,7 @@ interface Props {
 
 interface State {
   failedAt: string | null;
+  held: boolean;
 }
 
 /**
@@ -22,11 +27,11 @@ interface State {
  * the browser is back online (lib/lazyPage.ts keeps the failed loads to forget).
  */
 export class LoadBoundary extends Component<Props, State> {
-  state: State = { failedAt: null };
+  state: State = { failedAt: null, held: false };
 
   private readonly retry = () => {
     retryFailedPages();
-    this.setState({ failedAt: null });
+    this.setState({ failedAt: null, held: false });
   };
 
   private readonly onOnline = () => {
@@ -41,8 +46,8 @@ export class LoadBoundary extends Component<Props, State> {
     window.removeEventListener('online', this.onOnline);
   }
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failedAt: '', held: isHeldLoad(error) };
   }
 
   componentDidCatch(error: unknown) {
@@ -51,10 +56,11 @@ export class LoadBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(previous: Props) {
-    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey) this.setState({ failedAt: null });
+    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ failedAt: null, held: false });
   }
 
   render() {
-    return this.state.failedAt === null ? this.props.children : this.props.fallback(this.retry);
+    return this.state.failedAt === null ? this.props.children : this.props.fallback(this.retry, this.state.held);
   }
 }

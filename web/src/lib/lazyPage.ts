@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { heldOrAsIs } from './heldLoad';
 import { loadMessages } from './i18n/i18n';
 import { queryClient } from './queryClient';
 
@@ -42,7 +43,9 @@ export function retryFailedPages(): void {
  * React.lazy remembers a failed load for good, so it is given a shell that is there at once; the
  * shell reads the code with use(): a failed load throws to the page error boundary, and after
  * retryFailedPages() the next render asks for the code again (issue 25: back online, a page that
- * could not load offline loads by itself).
+ * could not load offline loads by itself). A load that fails again while the site answers for its
+ * code is one the browser keeps for the page's life (lib/heldLoad.ts): it throws a HeldLoadError,
+ * and the boundary offers a new page.
  */
 export function lazyPage<Props>(
   load: () => Promise<PageModule<Props>>,
@@ -50,6 +53,7 @@ export function lazyPage<Props>(
 ): LazyPage<Props> {
   let loading: Promise<PageModule<Props>> | undefined;
   let loaded: PageModule<Props> | undefined;
+  let failures = 0;
   const startPrefetch = () => void prefetch?.(queryClient).catch(() => undefined);
   const loadOnce = () => {
     if (!loading) startPrefetch();
@@ -58,9 +62,11 @@ export function lazyPage<Props>(
         loaded = module;
         return module;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        failures += 1;
+        const failure = failures > 1 ? await heldOrAsIs(error) : error;
         failedLoads.add(() => (loading = undefined));
-        throw error;
+        throw failure;
       },
     ));
   };

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router-dom'
 import { langOfMessage } from '../../lib/i18n/frenchWords';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { isHeldLoad } from '../../lib/heldLoad';
 import { activateLocale } from '../../lib/i18n/i18n';
+import { rememberLocale } from '../../lib/i18n/locale';
 import { useT } from '../../lib/i18n/useT';
 import { currentLink, menuItems, type MenuRole } from './menuItems';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -27,11 +29,17 @@ export function Header() {
 
   // The other language's words could not be loaded (offline before the site was kept): said, in
   // that language, under the switch, until the next press or another page; the page stays in its own.
+  // Words the browser will not load again in this page (lib/heldLoad.ts) come with a new page: the
+  // choice is remembered and the page reloads in it.
   const [switchFailedAt, setSwitchFailedAt] = useState<string | null>(null);
   const otherLocale = locale === 'en' ? 'fr' : 'en';
   const switchLanguage = () => {
     setSwitchFailedAt(null);
-    activateLocale(otherLocale, { remember: true }).catch(() => setSwitchFailedAt(location.pathname));
+    activateLocale(otherLocale, { remember: true }).catch((error: unknown) => {
+      if (!isHeldLoad(error)) return setSwitchFailedAt(location.pathname);
+      rememberLocale(otherLocale);
+      window.location.reload();
+    });
   };
 
   const open = openAt === location;

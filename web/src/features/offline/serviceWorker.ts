@@ -1,4 +1,7 @@
-import type { Workbox } from 'workbox-window';
+// In the app's own chunk, not one of its own: a chunk that failed to load as the network dropped
+// could not be loaded again in this page on some browsers (lib/heldLoad.ts), and the worker would
+// never start in it. It loaded on every page anyway, after the first frame.
+import { Workbox } from 'workbox-window';
 import { isBuilt } from '../../config/buildEnv';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { queryClient } from '../../lib/queryClient';
@@ -45,7 +48,6 @@ function handOverFirstReads(worker: ServiceWorker | null) {
 }
 
 async function register() {
-  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', announceUpdate);
   // Another tab may take the new version: this one keeps running its own (its files stay cached)
@@ -64,8 +66,8 @@ async function register() {
 }
 
 /**
- * Registers; after a failure (the network lost as the page loaded: workbox-window's chunk or sw.js
- * could not be read) tries again when the network is back, or the tab would never work offline.
+ * Registers; after a failure (the network lost as the page loaded: sw.js could not be read) tries
+ * again when the network is back, or the tab would never work offline.
  */
 function registerUntilDone() {
   register().catch((error) => {

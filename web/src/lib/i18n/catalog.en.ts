@@ -239,6 +239,7 @@ export const en = {
   'map.pinCount': '{count, plural, one {# pin on the map} other {# pins on the map}}',
   'map.tilesFailed': 'The background map could not be loaded; the pins and districts still work.',
   'map.codeFailed': 'The map could not be loaded. It will try again when the network is back.',
+  'map.codeHeld': 'The map could not be loaded. Reloading the page loads it.',
   'map.noDistrict': 'No district called “{name}” is drawn on the map.',
   'map.filter': 'Pin categories',
   'map.loadingCategories': 'Loading categories...',

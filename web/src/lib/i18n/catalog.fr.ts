@@ -248,6 +248,7 @@ export const fr: Record<MessageKey, string> = {
   'map.tilesFailed':
     'Le fond de carte n’a pas pu être chargé\u202f; les repères et les quartiers fonctionnent toujours.',
   'map.codeFailed': 'La carte n’a pas pu être chargée. Elle réessaiera au retour du réseau.',
+  'map.codeHeld': 'La carte n’a pas pu être chargée. Recharger la page la chargera.',
   'map.noDistrict': 'Aucun quartier nommé «\u00a0{name}\u00a0» n’est dessiné sur la carte.',
   'map.filter': 'Catégories de repères',
   'map.loadingCategories': 'Chargement des catégories…',

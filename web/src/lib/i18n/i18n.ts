@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from 'virtual:compiled-catalog/en';
 import type { MessageKey } from './catalog.en';
 import type { CatalogPart } from './catalogParts';
+import { heldOrAsIs } from '../heldLoad';
 import { rememberLocale, type Locale } from './locale';
 
 /**
@@ -21,6 +22,8 @@ export interface Message {
 /** The catalogs' parts loaded, as '<locale>-<part>', and the parts the pages opened so far need. */
 const loaded = new Set<string>();
 const needed = new Set<CatalogPart>(['public']);
+/** The parts whose load failed once in this page: a second failure may be the browser's memory of it. */
+const failed = new Set<string>();
 
 async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> {
   // Each name written out: the build makes a chunk of each part only for an import it can see.
@@ -38,9 +41,16 @@ async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> 
 /** Every part needed of `locale`'s catalog, loaded (Lingui adds a part's messages to the others). */
 async function loadParts(locale: Locale): Promise<void> {
   for (const part of needed) {
-    if (loaded.has(`${locale}-${part}`)) continue;
-    i18n.load(locale, await messagesOf(locale, part));
-    loaded.add(`${locale}-${part}`);
+    const name = `${locale}-${part}`;
+    if (loaded.has(name)) continue;
+    const messages = await messagesOf(locale, part).catch(async (error: unknown) => {
+      // A part that failed before and fails again while the site answers for it: HeldLoadError.
+      const failure = failed.has(name) ? await heldOrAsIs(error) : error;
+      failed.add(name);
+      throw failure;
+    });
+    i18n.load(locale, messages);
+    loaded.add(name);
   }
 }
 
