@@ -3,7 +3,8 @@ import { builtManifest } from './support/buildManifest';
 
 // Through the Hosting emulator's port: the scripts a page runs as it opens start with V8's compile
 // hint (compiled while they download, off the main thread: docs/decisions/0033-compile-hints.md);
-// the sign-in SDK, the CSV parser and Workbox's page side, of which a visit calls little, do not.
+// the sign-in SDK and the CSV parser, of which a visit calls little, do not. (Workbox's page side is
+// in the app's chunk: docs/decisions/0043-code-the-browser-will-not-load-again.md.)
 
 /** V8's magic comment, exactly: it must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -25,7 +26,7 @@ test('the scripts /map opens with start with the compile hint', async ({ request
   }
 });
 
-test('the sign-in SDK, the CSV parser and Workbox’s page side are not marked', async ({ request }) => {
+test('the sign-in SDK and the CSV parser are not marked', async ({ request }) => {
   const chunks = builtManifest();
   const unmarked = [
     // The SDK's chunk, imported by the app's sign-in module (which imports the app too).
@@ -33,7 +34,6 @@ test('the sign-in SDK, the CSV parser and Workbox’s page side are not marked',
       .filter((key) => key !== 'index.html')
       .map((key) => chunks[key].file),
     chunks['../node_modules/papaparse/papaparse.min.js'].file,
-    chunks['../node_modules/workbox-window/build/workbox-window.prod.es5.mjs'].file,
   ];
   expect(unmarked.length).toBeGreaterThanOrEqual(2);
   for (const file of unmarked) {

@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
       // The web app manifest and the service worker (sw/sw.ts), after the page documents are written.
       installableApp(env),
       // V8 compiles the code a page runs as it opens while it downloads, off the main thread.
-      compileHints({ except: /\/node_modules\/(@firebase|firebase|papaparse|workbox-window)\// }),
+      compileHints({ except: /\/node_modules\/(@firebase|firebase|papaparse)\// }),
     ],
     resolve: {
       alias: [
