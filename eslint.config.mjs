@@ -173,5 +173,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web imports the endpoint group it calls: the whole table (`api`) would put every page's
+    // schemas into every page's JavaScript (api-contract/src/endpoints.ts).
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@saint-james/api-contract',
+              importNames: ['api', 'ENDPOINTS'],
+              message: 'Import the endpoint group the code calls (mapDataReadEndpoints, sheetsEndpoints…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

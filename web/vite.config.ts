@@ -106,12 +106,12 @@ export default defineConfig(({ command, mode }) => {
               // What two pages or more share (the api client, queries, schemas, the combobox) in one
               // file rather than one per module: a page opens with two requests, not ten. Not the
               // map's Leaflet layers nor the Markdown renderer: they would bring Leaflet or marked into
-              // every page.
+              // every page; nor the activity pages' reads, whose schemas the map would load.
               {
                 name: 'shared',
                 priority: 1,
                 minShareCount: 2,
-                test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|leafletElements)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView)\.)|\/node_modules\/(@tanstack|valibot)\//,
+                test: /\/web\/src\/(?!features\/map\/(components\/(BaseLayers|DistrictLayer|PinLayer|MapViewSync|leafletElements)|model\/pinIndex)\.|features\/activity\/(model\/markdown|components\/MarkdownView|api\/activityApi)\.)|\/node_modules\/(@tanstack|valibot)\//,
               },
             ],
           },

@@ -40,7 +40,15 @@ export interface Endpoint {
   answer: v.GenericSchema | 'no-content' | 'file';
   /** The status of a successful answer when it is not 200. */
   status?: 201 | 204;
+  /**
+   * A read whose server may rightly take long (a member's portfolio paged through Upland on a cold
+   * cache, an export of every entry): the web waits longer for it (web/src/lib/api.ts).
+   */
+  slow?: true;
 }
+
+/** A group of the table's entries (api.mapData, api.upland…). */
+export type EndpointGroup = Record<string, Endpoint>;
 
 /** An entry of the table: keeps its literal types (path, auth, schemas) for the types below. */
 export const endpoint = <const E extends Endpoint>(spec: E): E => spec;

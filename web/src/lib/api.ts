@@ -1,5 +1,4 @@
 import {
-  api,
   isErrorCode,
   pathOf,
   readErrorBody,
@@ -177,7 +176,7 @@ export function addressOf(entry: Endpoint, request: object | undefined): string 
  */
 export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: RequestArgs<E>): Promise<AnswerOf<E>> {
   const call = (request ?? {}) as ApiRequest<Endpoint>;
-  const limitMs = SLOW_READS.has(entry) ? SLOW_READ_TIME_LIMIT_MS : READ_TIME_LIMIT_MS;
+  const limitMs = entry.slow ? SLOW_READ_TIME_LIMIT_MS : READ_TIME_LIMIT_MS;
   const limit = entry.method === 'GET' ? timeLimit(call.signal, limitMs) : null;
   const address = addressOf(entry, call);
   try {
@@ -203,11 +202,10 @@ export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: Reque
 export const READ_TIME_LIMIT_MS = 20_000;
 
 /**
- * Reads whose server may rightly take longer: a member's portfolio pages through Upland on a cold
- * cache (hundreds of calls), the admin's export writes every entry. They wait longer: past the
- * function's own 60 s (Cloud Functions' default, which ends the request), with room for a slow line.
+ * How long a read the table calls slow waits (a member's portfolio pages through Upland on a cold
+ * cache, hundreds of calls; the admin's export writes every entry): past the function's own 60 s
+ * (Cloud Functions' default, which ends the request), with room for a slow line.
  */
-const SLOW_READS: ReadonlySet<Endpoint> = new Set([api.upland.portfolio, api.mapData.export]);
 export const SLOW_READ_TIME_LIMIT_MS = 90_000;
 
 interface TimeLimit {

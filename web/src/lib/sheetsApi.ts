@@ -1,4 +1,4 @@
-import { api, SHEET_REFRESH_MS, type SheetTab } from '@saint-james/api-contract';
+import { SHEET_REFRESH_MS, sheetsEndpoints, type SheetTab } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { apiQuery } from './apiQuery';
@@ -14,7 +14,7 @@ import { queryKeys } from './queryKeys';
 export const sheetQuery = (tab: SheetTab) =>
   apiQuery({
     key: queryKeys.sheet(tab),
-    endpoint: api.sheets.tab,
+    endpoint: sheetsEndpoints.tab,
     request: { params: { tab }, revalidate: true },
     staleTime: SHEET_REFRESH_MS,
   });

@@ -1,4 +1,9 @@
-import { api, LOCATION_EXAMPLE, type MapDataEntry, type MapDataFields } from '@saint-james/api-contract';
+import {
+  LOCATION_EXAMPLE,
+  mapDataReadEndpoints,
+  type MapDataEntry,
+  type MapDataFields,
+} from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { LiveStatus } from '../../components/LiveStatus';
@@ -164,7 +169,7 @@ export default function AdminDashboardPage() {
             }
             onRestore={(item) => restore.mutate(item.id)}
             onImported={() => {
-              void forgetCopies([api.mapData.list.path]);
+              void forgetCopies([mapDataReadEndpoints.list.path]);
               void entries.refetch();
             }}
           />

@@ -3,9 +3,9 @@
  * one-time code, read the link status, and say what happened in words decided on the error code.
  */
 import {
-  api,
   LINK_CODE_LIMIT,
   LINK_CODE_WINDOW_MINUTES,
+  uplandEndpoints,
   type LinkCode,
   type LinkStatus,
 } from '@saint-james/api-contract';
@@ -27,7 +27,7 @@ const REQUEST_TIMEOUT_MS = READ_TIME_LIMIT_MS;
 
 /** A one-time code for the signed-in member (the api client sends the member's ID token). */
 export function askForLinkCode(email: string): Promise<LinkCode> {
-  return apiFetch(api.upland.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return apiFetch(uplandEndpoints.initAuth, { body: { email }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
 /** How long the first status read is not asked again by a page that shows it. */
@@ -43,7 +43,7 @@ const FIRST_STATUS_FRESH_MS = 30_000;
 export const linkStatusQuery = (uid: string) =>
   apiQuery({
     key: queryKeys.account(uid).uplandStatus,
-    endpoint: api.upland.status,
+    endpoint: uplandEndpoints.status,
     staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_STATUS_FRESH_MS : 0),
   });
 

@@ -1,5 +1,5 @@
 import {
-  api,
+  pagesEndpoints,
   pathOf,
   type ActivityPage,
   type ActivityPageNumber,
@@ -19,7 +19,7 @@ import type { PageDraft } from '../model/draft';
 export const pageHistoryQuery = (uid: string, n: ActivityPageNumber) =>
   apiQuery({
     key: queryKeys.account(uid).activityHistory(n),
-    endpoint: api.pages.history,
+    endpoint: pagesEndpoints.history,
     request: { params: { n } },
     // The admin's draft sits on this: it changes through the admin's saves and reverts only.
     staleTime: Infinity,
@@ -39,7 +39,7 @@ export function usePageMutations(
   const stored = async (page: ActivityPage, sent: PageDraft | null) => {
     onStored(page, sent);
     // The visitors' view read next is the stored page, not the worker's copy from before.
-    await forgetCopies([pathOf(api.pages.get, { n }), api.pages.list.path]);
+    await forgetCopies([pathOf(pagesEndpoints.get, { n }), pagesEndpoints.list.path]);
     await client.invalidateQueries({ queryKey: queryKeys.account(uid).activityHistory(n) });
     client.setQueryData(queryKeys.activityPage(n), page);
     await client.invalidateQueries({ queryKey: queryKeys.activityCards });
@@ -47,11 +47,12 @@ export function usePageMutations(
   const save = useMutation({
     // The draft goes with the body: the body leaves out French typed as spaces, the draft does not.
     mutationFn: ({ body }: { body: ActivityPageWrite; draft: PageDraft }) =>
-      apiFetch(api.pages.save, { params: { n }, body }),
+      apiFetch(pagesEndpoints.save, { params: { n }, body }),
     onSuccess: (page, { draft }) => stored(page, draft),
   });
   const revert = useMutation({
-    mutationFn: (body: { revision: string; updatedAt: string }) => apiFetch(api.pages.revert, { params: { n }, body }),
+    mutationFn: (body: { revision: string; updatedAt: string }) =>
+      apiFetch(pagesEndpoints.revert, { params: { n }, body }),
     onSuccess: (page) => stored(page, null),
   });
   return { save, revert };

@@ -1,6 +1,7 @@
 import {
-  api,
+  mapDataAdminEndpoints,
   MapDataEntryListSchema,
+  mapDataReadEndpoints,
   type ExportFormat,
   type FileBody,
   type ImportReport,
@@ -21,7 +22,7 @@ import { queryKeys } from '../../../lib/queryKeys';
 export const adminEntriesQuery = (uid: string) =>
   apiQuery({
     key: queryKeys.account(uid).adminEntries,
-    endpoint: api.mapData.list,
+    endpoint: mapDataReadEndpoints.list,
     // Anyone the server does not take for the admin gets the public shape (id, name, location):
     // editing that would blank the other fields, so it is refused here.
     read: (list): MapDataEntry[] => {
@@ -40,7 +41,7 @@ export const adminEntriesQuery = (uid: string) =>
 export const historyQuery = (uid: string, id: string) =>
   apiQuery({
     key: queryKeys.account(uid).history(id),
-    endpoint: api.mapData.history,
+    endpoint: mapDataAdminEndpoints.history,
     request: { params: { id } },
     staleTime: 0,
   });
@@ -50,32 +51,33 @@ export const trashQuery = (uid: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.account(uid).trash,
     queryFn: ({ pageParam, signal }): Promise<TrashPage> =>
-      apiFetch(api.mapData.trash, { query: { after: pageParam ?? undefined }, signal }),
+      apiFetch(mapDataAdminEndpoints.trash, { query: { after: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     staleTime: 0,
   });
 
 export const createEntry = (fields: MapDataFields): Promise<MapDataEntry> =>
-  apiFetch(api.mapData.create, { body: fields });
+  apiFetch(mapDataAdminEndpoints.create, { body: fields });
 
 /** Sends the version the admin loaded: the api answers 409 when another admin saved in between. */
 export const updateEntry = (entry: MapDataEntry, fields: MapDataFields): Promise<MapDataEntry> =>
-  apiFetch(api.mapData.update, {
+  apiFetch(mapDataAdminEndpoints.update, {
     params: { id: entry.id },
     body: { id: entry.id, ...fields, updatedAt: entry.updatedAt },
   });
 
-export const deleteEntry = (id: string): Promise<void> => apiFetch(api.mapData.remove, { params: { id } });
+export const deleteEntry = (id: string): Promise<void> => apiFetch(mapDataAdminEndpoints.remove, { params: { id } });
 
 /** Goes back to a revision's fields; 409 when the entry changed since `entry` was loaded. */
 export const revertEntry = (entry: MapDataEntry, revision: string): Promise<MapDataEntry> =>
-  apiFetch(api.mapData.revert, { params: { id: entry.id }, body: { revision, updatedAt: entry.updatedAt } });
+  apiFetch(mapDataAdminEndpoints.revert, { params: { id: entry.id }, body: { revision, updatedAt: entry.updatedAt } });
 
-export const restoreEntry = (id: string): Promise<MapDataEntry> => apiFetch(api.mapData.restore, { params: { id } });
+export const restoreEntry = (id: string): Promise<MapDataEntry> =>
+  apiFetch(mapDataAdminEndpoints.restore, { params: { id } });
 
-export const exportEntries = (format: ExportFormat) => apiFetch(api.mapData.export, { query: { format } });
+export const exportEntries = (format: ExportFormat) => apiFetch(mapDataAdminEndpoints.export, { query: { format } });
 
 /** A file's import: with `dryRun`, what it would do; otherwise done, all or nothing. */
 export const importEntries = (file: FileBody, dryRun: boolean): Promise<ImportReport> =>
-  apiFetch(api.mapData.import, { file, query: { dryRun: dryRun ? '1' : undefined } });
+  apiFetch(mapDataAdminEndpoints.import, { file, query: { dryRun: dryRun ? '1' : undefined } });

@@ -1,4 +1,4 @@
-import { api, type MapDataEntry, type MapDataFields, type Revision } from '@saint-james/api-contract';
+import { mapDataReadEndpoints, type MapDataEntry, type MapDataFields, type Revision } from '@saint-james/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useT } from '../../../lib/i18n/useT';
@@ -33,7 +33,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
   const setEntries = (change: (list: MapDataEntry[]) => MapDataEntry[]) => {
     queryClient.setQueryData(listKey, (list) => (list ? change(list) : list));
     // The public map read next on this device shows the change, not the worker's copy from before.
-    void forgetCopies([api.mapData.list.path]);
+    void forgetCopies([mapDataReadEndpoints.list.path]);
   };
   const replace = (saved: MapDataEntry) =>
     setEntries((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));

@@ -4,7 +4,7 @@
  * (DELETE /api/account: the server deletes the Auth user, the Upland link, its token and the
  * cached portfolio). Each answers an outcome with a catalog message, never a throw.
  */
-import { api } from '@saint-james/api-contract';
+import { accountEndpoints } from '@saint-james/api-contract';
 import type { User } from 'firebase/auth';
 import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { loadAuthSdk, signedInUser } from '../../../lib/auth/loadAuth';
@@ -130,7 +130,7 @@ export async function changePassword(form: PasswordChange): Promise<Outcome> {
 
 export async function deleteAccount(): Promise<Outcome> {
   try {
-    await apiFetch(api.account.remove);
+    await apiFetch(accountEndpoints.remove);
     return { ok: true };
   } catch (error) {
     return { ok: false, error: deleteError(error) };

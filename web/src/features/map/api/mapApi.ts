@@ -1,4 +1,4 @@
-import { api } from '@saint-james/api-contract';
+import { mapDataReadEndpoints } from '@saint-james/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { apiQuery } from '../../../lib/apiQuery';
@@ -23,8 +23,8 @@ export const mapSheetQuery = () => sheetQuery('map');
  */
 export const mapDataQuery = (adminUid: string | null) =>
   adminUid
-    ? apiQuery({ key: queryKeys.account(adminUid).mapData, endpoint: api.mapData.list })
-    : apiQuery({ key: queryKeys.publicMapData, endpoint: api.mapData.list, request: { asVisitor: true } });
+    ? apiQuery({ key: queryKeys.account(adminUid).mapData, endpoint: mapDataReadEndpoints.list })
+    : apiQuery({ key: queryKeys.publicMapData, endpoint: mapDataReadEndpoints.list, request: { asVisitor: true } });
 
 /** The districts' GeoJSON (a static file of the site). */
 export const districtsQuery = () =>

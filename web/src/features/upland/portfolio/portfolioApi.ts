@@ -2,7 +2,7 @@
  * "Your Saint James": the portfolio's calls and what the member reads when they fail, free of React
  * so they are unit tested (docs/product.md "Your Saint James").
  */
-import { api, PORTFOLIO_FRESH_MS, type Portfolio } from '@saint-james/api-contract';
+import { PORTFOLIO_FRESH_MS, uplandEndpoints, type Portfolio } from '@saint-james/api-contract';
 import { ApiError, apiFetch, failedOffline } from '../../../lib/api';
 import { apiQuery } from '../../../lib/apiQuery';
 import type { Message } from '../../../lib/i18n/i18n';
@@ -13,17 +13,17 @@ import { queryKeys } from '../../../lib/queryKeys';
 export const portfolioQuery = (uid: string) =>
   apiQuery({
     key: queryKeys.account(uid).uplandPortfolio,
-    endpoint: api.upland.portfolio,
+    endpoint: uplandEndpoints.portfolio,
     staleTime: PORTFOLIO_FRESH_MS,
     // 409 (not linked, relink) and 503 say what they mean: asking again at once changes nothing.
     retry: (failures, error) => !(error instanceof ApiError && error.status >= 400) && failures < 2,
   });
 
 /** Upland asked now (at most once a minute: 429 with Retry-After otherwise). */
-export const refreshPortfolio = (): Promise<Portfolio> => apiFetch(api.upland.refreshPortfolio);
+export const refreshPortfolio = (): Promise<Portfolio> => apiFetch(uplandEndpoints.refreshPortfolio);
 
 /** The link, the token and the cached portfolio go. */
-export const unlinkUpland = (): Promise<unknown> => apiFetch(api.upland.unlink);
+export const unlinkUpland = (): Promise<unknown> => apiFetch(uplandEndpoints.unlink);
 
 /** The portfolio answered that the link is gone or broken: the page shows the link flow instead. */
 export const isLinkProblem = (error: unknown) =>
