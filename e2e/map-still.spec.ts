@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { api, pathOf } from '@saint-james/api-contract';
 import { expect, test } from './support/test';
+import { contrastOn } from './support/axe';
 import { holdRequests } from './support/holdRequests';
 import { mapOrHeld, reloadHeldMap } from './support/heldCode';
 import { freezeClock } from './support/pausedClock';
@@ -151,6 +152,8 @@ test("Leaflet's code failing to load is said over the picture, and Retry brings 
   await expect(page.getByRole('alert')).toHaveText(
     'The map could not be loaded. It will try again when the network is back.',
   );
+  // The message covers the picture (nothing of it shows through), on a ground its colour reads on.
+  expect(await contrastOn(page.getByRole('alert'), '.map-load-failed')).toBeGreaterThanOrEqual(4.5);
   await page.unroute(mapCode);
   // Retry is on top of the picture: a click reaches it.
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const require = createRequire(__filename);
 /** axe-core's source: run through the DevTools protocol, which the site's CSP does not govern. */
@@ -52,4 +52,27 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((node) => node.target.join(' ')),
     }));
   });
+}
+
+/**
+ * The contrast of an element's text on the ground of `ground` (an ancestor with an opaque
+ * background: its own colour, not what is drawn under it), by WCAG's formula. For a text over a
+ * picture, where axe-core cannot tell the ground and leaves the check undecided. A ground that is
+ * not opaque gives 1: the picture shows through.
+ */
+export async function contrastOn(text: Locator, ground: string): Promise<number> {
+  const [fg, bg] = await text.evaluate((element, selector) => {
+    const box = element.closest(selector);
+    return [getComputedStyle(element).color, box ? getComputedStyle(box).backgroundColor : ''];
+  }, ground);
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const [r2, g2, b2, alpha = 1] = channels(bg);
+  if (channels(bg).length < 3 || alpha < 1) return 1;
+  const luminance = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [light, dark] = [luminance(channels(fg)), luminance([r2, g2, b2])].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
 }

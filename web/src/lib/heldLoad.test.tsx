@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MapLoadBoundary } from '../features/map';
-import { heldOrAsIs, isHeldLoad } from './heldLoad';
+import { checkedWhenAgain, heldOrAsIs, isHeldLoad } from './heldLoad';
 import { lazyPage } from './lazyPage';
 import { renderInApp as render } from '../../test/render';
 
@@ -41,6 +41,27 @@ describe('heldOrAsIs', () => {
     await heldOrAsIs(new TypeError('Importing a module script failed.'));
     await heldOrAsIs(new TypeError('Failed to fetch dynamically imported module: https://elsewhere.example/x.js'));
     expect(asked).toEqual(['HEAD /', 'HEAD /']);
+  });
+});
+
+describe('checkedWhenAgain', () => {
+  it('passes a first failure as it is, unchecked, and checks the ones after it', async () => {
+    const first = failedImport();
+    const load = checkedWhenAgain<never>(() => Promise.reject(first));
+    await expect(load()).rejects.toBe(first);
+    expect(asked).toEqual([]);
+    const again = await load().catch((error: unknown) => error);
+    expect(isHeldLoad(again)).toBe(true);
+    expect((again as Error).cause).toBeInstanceOf(TypeError);
+    expect(asked).toEqual([`HEAD ${MODULE}`]);
+  });
+
+  it('gives what the load gives once it works', async () => {
+    let works = false;
+    const load = checkedWhenAgain(() => (works ? Promise.resolve('code') : Promise.reject(failedImport())));
+    await expect(load()).rejects.toBeInstanceOf(TypeError);
+    works = true;
+    await expect(load()).resolves.toBe('code');
   });
 });
 

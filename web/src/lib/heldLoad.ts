@@ -7,8 +7,8 @@
  * docs/decisions/0043-code-the-browser-will-not-load-again.md
  */
 export class HeldLoadError extends Error {
-  constructor(readonly original: unknown) {
-    super('The browser keeps a failed load of this code: only a new page loads it.');
+  constructor(original: unknown) {
+    super('Only a new page can load this code.', { cause: original });
     this.name = 'HeldLoadError';
   }
 }
@@ -32,4 +32,19 @@ export async function heldOrAsIs(error: unknown): Promise<unknown> {
   } catch {
     return error;
   }
+}
+
+/**
+ * `load`, asked for as often as needed, where a failure after an earlier one is checked
+ * (heldOrAsIs). The first is not: its module may answer while a module it imports does not (a
+ * failure names the module asked for, not the import that failed).
+ */
+export function checkedWhenAgain<T>(load: () => Promise<T>): () => Promise<T> {
+  let failedBefore = false;
+  return () =>
+    load().catch(async (error: unknown) => {
+      const failure = failedBefore ? await heldOrAsIs(error) : error;
+      failedBefore = true;
+      throw failure;
+    });
 }

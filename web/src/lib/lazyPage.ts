@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
-import { heldOrAsIs } from './heldLoad';
+import { checkedWhenAgain } from './heldLoad';
 import { loadMessages } from './i18n/i18n';
 import { queryClient } from './queryClient';
 
@@ -53,20 +53,18 @@ export function lazyPage<Props>(
 ): LazyPage<Props> {
   let loading: Promise<PageModule<Props>> | undefined;
   let loaded: PageModule<Props> | undefined;
-  let failures = 0;
+  const loadChecked = checkedWhenAgain(load);
   const startPrefetch = () => void prefetch?.(queryClient).catch(() => undefined);
   const loadOnce = () => {
     if (!loading) startPrefetch();
-    return (loading ??= load().then(
+    return (loading ??= loadChecked().then(
       (module) => {
         loaded = module;
         return module;
       },
-      async (error: unknown) => {
-        failures += 1;
-        const failure = failures > 1 ? await heldOrAsIs(error) : error;
+      (error: unknown) => {
         failedLoads.add(() => (loading = undefined));
-        throw failure;
+        throw error;
       },
     ));
   };

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from 'virtual:compiled-catalog/en';
 import type { MessageKey } from './catalog.en';
 import type { CatalogPart } from './catalogParts';
-import { heldOrAsIs } from '../heldLoad';
+import { checkedWhenAgain } from '../heldLoad';
 import { rememberLocale, type Locale } from './locale';
 
 /**
@@ -22,8 +22,8 @@ export interface Message {
 /** The catalogs' parts loaded, as '<locale>-<part>', and the parts the pages opened so far need. */
 const loaded = new Set<string>();
 const needed = new Set<CatalogPart>(['public']);
-/** The parts whose load failed once in this page: a second failure may be the browser's memory of it. */
-const failed = new Set<string>();
+/** Each part's load, by '<locale>-<part>': a second failure may be the browser's memory of the first (HeldLoadError). */
+const partLoads = new Map<string, () => Promise<Messages>>();
 
 async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> {
   // Each name written out: the build makes a chunk of each part only for an import it can see.
@@ -43,13 +43,9 @@ async function loadParts(locale: Locale): Promise<void> {
   for (const part of needed) {
     const name = `${locale}-${part}`;
     if (loaded.has(name)) continue;
-    const messages = await messagesOf(locale, part).catch(async (error: unknown) => {
-      // A part that failed before and fails again while the site answers for it: HeldLoadError.
-      const failure = failed.has(name) ? await heldOrAsIs(error) : error;
-      failed.add(name);
-      throw failure;
-    });
-    i18n.load(locale, messages);
+    let loadPart = partLoads.get(name);
+    if (!loadPart) partLoads.set(name, (loadPart = checkedWhenAgain(() => messagesOf(locale, part))));
+    i18n.load(locale, await loadPart());
     loaded.add(name);
   }
 }

@@ -31,4 +31,18 @@ describe('MapSearch', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vallée ParkPark']);
     expect(folds).toHaveBeenCalledTimes(1);
   });
+
+  it('Enter with nothing highlighted takes the only match, and nothing while several match', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    render(<MapSearch pins={pins} onPick={onPick} categoryName={() => 'Park'} />);
+    const search = screen.getByRole('combobox', { name: 'Find a place' });
+    await user.type(search, 'a{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+    await user.clear(search);
+    await user.type(search, 'payn{Enter}');
+    expect(onPick).toHaveBeenCalledWith(pins[2]);
+    expect(search).toHaveValue('Paynes Bay');
+    expect(screen.getByText('Showing Paynes Bay on the map')).toHaveRole('status');
+  });
 });

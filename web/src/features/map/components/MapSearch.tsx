@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Combobox, MarkedText } from '../../../components/Combobox';
 import { useT } from '../../../lib/i18n/useT';
-import { searchablePins, searchPins, type PinMatches } from '../model/pinSearch';
+import { pinForEnter, searchablePins, searchPins, type PinMatches } from '../model/pinSearch';
 import type { MapPin } from '../model/mapPin';
 
 interface MapSearchProps {
@@ -25,6 +25,11 @@ export const MapSearch = memo(function MapSearch({ pins, onPick, categoryName }:
   const searchable = useMemo(() => (searching ? searchablePins(pins) : null), [pins, searching]);
   const result = useMemo(() => (searchable ? searchPins(searchable, text) : NO_MATCHES), [searchable, text]);
   const more = result.total - result.shown.length;
+  const pick = (pin: MapPin) => {
+    setText(pin.name);
+    setPicked(pin);
+    onPick(pin);
+  };
 
   return (
     <div className="map-search" role="search" aria-label={t('map.search')}>
@@ -49,10 +54,11 @@ export const MapSearch = memo(function MapSearch({ pins, onPick, categoryName }:
             <span className="map-search-kind">{categoryName(pin.category)}</span>
           </>
         )}
-        onPick={(pin) => {
-          setText(pin.name);
-          setPicked(pin);
-          onPick(pin);
+        onPick={pick}
+        // Enter with nothing highlighted: the place of that name, or the only match.
+        onEnter={() => {
+          const pin = pinForEnter(result, text);
+          if (pin) pick(pin);
         }}
       />
       <p className="map-search-status" role="status" aria-live="polite">

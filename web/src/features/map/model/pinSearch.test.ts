@@ -1,4 +1,4 @@
-import { searchablePins, searchPins } from './pinSearch';
+import { pinForEnter, searchablePins, searchPins } from './pinSearch';
 import type { MapPin } from './mapPin';
 
 const pin = (name: string, key = name): MapPin => ({ key, source: 'sheet', name, lat: 13, lng: -59, category: 'park' });
@@ -35,5 +35,22 @@ describe('searchPins', () => {
 
   it('leaves out pins without a name', () => {
     expect(searchablePins([pin(''), pin('Jetty')]).map((p) => p.pin.name)).toEqual(['Jetty']);
+  });
+});
+
+describe('pinForEnter', () => {
+  const pins = searchablePins([pin('Holetown'), pin('Holetown Park'), pin('Folkestone Park'), pin('Église')]);
+  const enter = (text: string) => pinForEnter(searchPins(pins, text), text)?.name ?? null;
+
+  it('takes the place whose whole name is the text, case and accents aside, among several matches', () => {
+    expect(enter('  HOLETOWN ')).toBe('Holetown');
+    expect(enter('eglise')).toBe('Église');
+  });
+
+  it('takes the only match; none when several match and none has that name, or for no text', () => {
+    expect(enter('folk')).toBe('Folkestone Park');
+    expect(enter('park')).toBeNull();
+    expect(enter('zzz')).toBeNull();
+    expect(enter(' ')).toBeNull();
   });
 });

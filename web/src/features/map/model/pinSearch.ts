@@ -36,3 +36,14 @@ export function searchPins(pins: readonly SearchablePin[], text: string, limit =
   const all = starts.concat(contains);
   return { shown: all.slice(0, limit), total: all.length };
 }
+
+/**
+ * The place Enter takes when no suggestion is highlighted: the one whose whole name is the text
+ * (case and accents aside), else the only match; none when several match and none is named so.
+ */
+export function pinForEnter(matches: PinMatches, text: string): MapPin | null {
+  const needle = fold(text.trim());
+  if (needle === '') return null;
+  const named = matches.shown.find((pin) => fold(pin.name) === needle);
+  return named ?? (matches.total === 1 ? matches.shown[0] : null);
+}
