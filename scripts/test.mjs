@@ -105,6 +105,7 @@ if (wanted('gates')) {
       'node',
       ['scripts/check-docs.mjs'],
     ],
+    ['gate: no import cycles (dpdm)', 'node', ['scripts/check-cycles.mjs']],
     ['gate: lint (ESLint, 0 warnings; Prettier)', 'npm', ['run', '--silent', 'lint']],
     ...['api-contract', 'web', 'web/sw', 'functions', 'e2e', 'scripts'].map((project) => [
       `gate: type check of ${project}`,
