@@ -36,10 +36,12 @@ export async function clockMoved(page: Page): Promise<number> {
  * not lazy (/) need no stepping, and keep timings exact.
  */
 export async function stepUntilVisible(page: Page, ready: Locator, stepMs = 100) {
+  // No pause between steps (toPass waits up to 1 s by default): the page's time moves only with
+  // the steps, and each failed look already gives the page 250 ms to show what it has.
   await expect(async () => {
     await page.clock.runFor(stepMs);
     await expect(ready).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: FIRST_RENDER_MS });
+  }).toPass({ timeout: FIRST_RENDER_MS, intervals: [0] });
 }
 
 /**
@@ -51,7 +53,7 @@ export async function stepUntil(page: Page, assertion: () => Promise<void>, step
   await expect(async () => {
     await page.clock.runFor(stepMs);
     await assertion();
-  }).toPass({ timeout: FIRST_RENDER_MS });
+  }).toPass({ timeout: FIRST_RENDER_MS, intervals: [0] });
 }
 
 /**
