@@ -156,6 +156,25 @@ test("a sheet pin opens a popup with its name; icons picked from the site's own 
   expect([...cityHallWorn]).toEqual(['Holetown city hall #1 /pins/city-hall-pin.png']);
 });
 
+test('pin icons that cannot be loaded are drawn as the placeholder, never as broken images', async ({ page }) => {
+  await answerMapData(page);
+  await page.route(/\/pins\/[^/]*-pin[^/]*$/, (route) => route.abort('failed'));
+  const pinImages = page.locator('img.still-map-marker, img.leaflet-marker-icon, img.pin-filter-icon');
+  // How many of the pins' images are drawn, and how many show nothing (a broken image).
+  const drawn = () =>
+    pinImages.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => (image.complete && image.naturalWidth > 0 ? 'drawn' : 'not')),
+    );
+  await page.goto('/map#13.18400,-59.63700,17');
+  await expect(page.locator('img.still-map-marker').first()).toBeVisible();
+  await expect.poll(async () => (await drawn()).filter((state) => state === 'not')).toEqual([]);
+  await waitForPins(page);
+  await expect(page.locator('img.leaflet-marker-icon').first()).toBeVisible();
+  await expect.poll(async () => (await drawn()).filter((state) => state === 'not')).toEqual([]);
+  const cityHall = page.getByRole('button', { name: 'Holetown city hall #1', exact: true });
+  await expect(cityHall).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+});
+
 test.describe('server pins', () => {
   const htmlName = '<img src=x onerror="window.__mapXss=1"><b>Bold claim</b>';
   let cleanups: Array<() => Promise<void>> = [];

@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n/useT';
 import { AdminPins, usePlacedPins, type AdminPin } from './components/AdminPins';
 import { BaseLayers, SiteMap } from './components/BaseLayers';
 import { useBasemapNote } from './hooks/useBasemapNote';
+import { usePinIconFallback } from './hooks/usePinIconFallback';
 import { INITIAL_VIEW } from './model/mapView';
 
 export type { AdminPin } from './components/AdminPins';
@@ -81,6 +82,7 @@ export default function AdminMap({
   const placed = usePlacedPins(pins);
   const points = useMemo(() => placed.filter((pin) => !pin.draft).map((pin) => pin.position), [placed]);
   const { tilesFailed, onTile } = useBasemapNote();
+  usePinIconFallback();
   return (
     <>
       <SiteMap

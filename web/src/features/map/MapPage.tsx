@@ -18,6 +18,7 @@ import { parseSheetPins } from './model/sheetPins';
 import { usePointsToFit } from './hooks/usePointsToFit';
 import { usePinCategories } from './hooks/usePinCategories';
 import { useBasemapNote } from './hooks/useBasemapNote';
+import { usePinIconFallback } from './hooks/usePinIconFallback';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -80,6 +81,7 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 export default function MapPage() {
   const { t } = useT();
   usePageTitle('title.map');
+  usePinIconFallback();
   const sheetPins = useSheetPins();
   const serverPins = useServerPins();
   const fitPoints = usePointsToFit(sheetPins);
