@@ -57,7 +57,9 @@ test.describe('on a 375 px phone', () => {
       const english = page.getByRole('group', { name: 'Anglais' });
       await english.getByLabel('Résumé (affiché sur la vignette)').fill('Sans titre');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Non enregistré\u00a0: Anglais, Titre\u00a0: est obligatoire');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Non enregistré\u00a0: en anglais, «\u00a0Titre\u00a0» est obligatoire',
+      );
       await expect(english.getByLabel('Résumé (affiché sur la vignette)')).toHaveValue('Sans titre');
 
       await english.getByLabel('Titre').fill('W'.repeat(200));

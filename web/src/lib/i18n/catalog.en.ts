@@ -314,7 +314,9 @@ export const en = {
   'pagesEditor.offline':
     'You are offline: nothing was saved. Your text is still here: press Save again when you are back online.',
   'pagesEditor.failed': 'Not saved: {reason}',
-  'pagesEditor.fieldFailed': 'Not saved: {language}, {field}: {problem}',
+  'pagesEditor.fieldFailed': 'Not saved: {language}, “{field}” {problem}',
+  'pagesEditor.inEnglish': 'in English',
+  'pagesEditor.inFrench': 'in French',
   'pageProblem.body-too-long': 'must be at most {kb} KB of Markdown',
   'pageProblem.invalid-date': 'must be a date written YYYY-MM-DD, or be left empty',
   'pageProblem.unsafe-markdown':

@@ -326,7 +326,9 @@ export const fr: Record<MessageKey, string> = {
   'pagesEditor.offline':
     'Vous êtes hors ligne\u00a0: rien n’a été enregistré. Votre texte est toujours là\u00a0: appuyez de nouveau sur Enregistrer une fois en ligne.',
   'pagesEditor.failed': 'Non enregistré\u00a0: {reason}',
-  'pagesEditor.fieldFailed': 'Non enregistré\u00a0: {language}, {field}\u00a0: {problem}',
+  'pagesEditor.fieldFailed': 'Non enregistré\u00a0: {language}, «\u00a0{field}\u00a0» {problem}',
+  'pagesEditor.inEnglish': 'en anglais',
+  'pagesEditor.inFrench': 'en français',
   'pageProblem.body-too-long': 'doit faire au plus {kb}\u00a0Ko de Markdown',
   'pageProblem.invalid-date': 'doit être une date écrite AAAA-MM-JJ, ou rester vide',
   'pageProblem.unsafe-markdown':

@@ -28,15 +28,15 @@ describe('saveFailure', () => {
   });
 
   it('names a refused field by its language and label, with the problem in words, never the server’s', () => {
-    expect(english(saveFailure(refused('en.title', 'required')))).toBe('Not saved: English, Title: is required');
+    expect(english(saveFailure(refused('en.title', 'required')))).toBe('Not saved: in English, “Title” is required');
     expect(english(saveFailure(refused('fr.summary', 'too-long')))).toBe(
-      'Not saved: French, Summary (shown on the card): must be at most 500 characters',
+      'Not saved: in French, “Summary (shown on the card)” must be at most 500 characters',
     );
     expect(english(saveFailure(refused('en.body', 'too-long')))).toBe(
-      'Not saved: English, Page text (Markdown): must be at most 32 KB of Markdown',
+      'Not saved: in English, “Page text (Markdown)” must be at most 32 KB of Markdown',
     );
     expect(english(saveFailure(refused('en.body', 'unsafe-markdown')))).toMatch(
-      /^Not saved: English, Page text \(Markdown\): holds what the site does not show: raw HTML/,
+      /^Not saved: in English, “Page text \(Markdown\)” holds what the site does not show: raw HTML/,
     );
     expect(english(saveFailure(refused('en.date', 'invalid-date')))).toMatch(/must be a date written YYYY-MM-DD/);
   });
@@ -44,7 +44,7 @@ describe('saveFailure', () => {
   it('in French on the French page', async () => {
     await activateLocale('fr');
     const said = translate(saveFailure(refused('en.title', 'required')));
-    expect(said).toBe('Non enregistré\u00a0: Anglais, Titre\u00a0: est obligatoire');
+    expect(said).toBe('Non enregistré\u00a0: en anglais, «\u00a0Titre\u00a0» est obligatoire');
     expect(said).not.toMatch(/en\.title|required/);
   });
 

@@ -8,7 +8,8 @@ import {
 import { ApiError, failedOffline } from '../../../lib/api';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 
-const LANGUAGES: Record<string, MessageKey> = { en: 'pagesEditor.english', fr: 'pagesEditor.french' };
+/** The page's part a field is in, as a sentence says it ('in English', 'en anglais'). */
+const LANGUAGES: Record<string, MessageKey> = { en: 'pagesEditor.inEnglish', fr: 'pagesEditor.inFrench' };
 const FIELDS: Record<string, MessageKey> = {
   title: 'pagesEditor.fieldTitle',
   summary: 'pagesEditor.summary',
@@ -35,7 +36,7 @@ function problemMessage(problem: PageProblem, field: string): Message {
 
 /**
  * A refused field ('en.title', 'fr.body') as the admin reads it, in the page's language: 'Not saved:
- * English, Title: is required'. Null for a field or problem this page does not know.
+ * in English, “Title” is required'. Null for a field or problem this page does not know.
  */
 function fieldFailure(error: ApiError): Message | null {
   // A key the page does not have: named as it was sent (this page never sends one).
