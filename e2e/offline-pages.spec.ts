@@ -3,6 +3,7 @@ import { demoTab } from './support/sheets';
 import { axeViolations } from './support/axe';
 import { clockNow, expectNoticeSince, nextRead, offlineNotice, pageErrors, untilOfflineReady } from './support/offline';
 import { expect, test, type Page } from './support/test';
+import { reachForMap } from './map-helpers';
 
 // The site after one online visit, with the network gone (context.setOffline): the service worker
 // opens each page with the last data, the page says it is offline and since when, and back online
@@ -42,6 +43,8 @@ const PAGES: OfflinePage[] = [
     path: '/map',
     data: [tabPath('map'), api.mapData.list.path],
     shows: async (page) => {
+      // Leaflet's map (its code from the worker offline), without the still picture's quiet wait.
+      await reachForMap(page);
       await expect(page.locator('.leaflet-container[data-pins-drawn]')).not.toHaveAttribute('data-pins-drawn', '0', {
         timeout: 15_000,
       });
@@ -113,12 +116,14 @@ test.describe('signed in as a member', () => {
   test("/map offline keeps the community's entries, as a visitor's map does", async ({ page, context }) => {
     const drawn = page.locator('.leaflet-container[data-pins-drawn]');
     await page.goto('/map');
+    await reachForMap(page);
     await expect(drawn).toHaveCount(1, { timeout: 15_000 });
     const online = Number(await drawn.getAttribute('data-pins-drawn'));
     await untilOfflineReady(page, [tabPath('map'), api.mapData.list.path]);
 
     await context.setOffline(true);
     await page.reload();
+    await reachForMap(page);
     await expect(drawn).toHaveCount(1, { timeout: 15_000 });
     // The sheet's pins and the community's entries, not the sheet's alone.
     expect(Number(await drawn.getAttribute('data-pins-drawn'))).toBe(online);

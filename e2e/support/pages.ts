@@ -1,6 +1,7 @@
 /** Every page of the site, with what says it is ready to be looked at (tests of all pages). */
 import { expect, type Page } from '@playwright/test';
 import { PINS_DRAWN_ATTRIBUTE } from '../../web/src/features/map/model/pinsDrawn';
+import { reachForMap } from '../map-helpers';
 
 export interface SitePage {
   path: string;
@@ -36,6 +37,8 @@ export const SITE_PAGES: SitePage[] = [
     who: 'visitor',
     ready: async (page) => {
       await heading(page);
+      // Leaflet's map, not the still picture it opens on, and not after the picture's quiet wait.
+      await reachForMap(page);
       await expect(page.locator(`.leaflet-container[${PINS_DRAWN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 15_000 });
     },
   },
