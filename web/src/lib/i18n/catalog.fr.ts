@@ -556,9 +556,12 @@ export const fr: Record<MessageKey, string> = {
     'contient un caractère de contrôle invisible\u00a0: effacez-le et retapez le texte (tabulations et retours à la ligne acceptés)',
   'problem.too-long': 'doit faire au plus {max} caractères',
   'problem.unknown-field': 'n’est pas un champ d’un repère',
-  'problem.location-shape': 'doit s’écrire ‘lat,lng’, deux nombres séparés par une virgule, par exemple {example}',
-  'problem.latitude-not-a-number': 'la latitude n’est pas un nombre (attendu ‘lat,lng’, par exemple {example})',
-  'problem.longitude-not-a-number': 'la longitude n’est pas un nombre (attendu ‘lat,lng’, par exemple {example})',
+  'problem.location-shape':
+    'doit s’écrire «\u00a0lat,lng\u00a0», deux nombres séparés par une virgule, par exemple {example}',
+  'problem.latitude-not-a-number':
+    'la latitude n’est pas un nombre (attendu «\u00a0lat,lng\u00a0», par exemple {example})',
+  'problem.longitude-not-a-number':
+    'la longitude n’est pas un nombre (attendu «\u00a0lat,lng\u00a0», par exemple {example})',
   'problem.latitude-out-of-range': 'la latitude doit être comprise entre -90 et 90',
   'problem.longitude-out-of-range': 'la longitude doit être comprise entre -180 et 180',
 

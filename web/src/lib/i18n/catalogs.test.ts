@@ -36,6 +36,13 @@ describe('the English and French catalogues', () => {
     expect(loose).toEqual([]);
   });
 
+  it('quote in French with « » and their non-breaking spaces, never with English quotation marks', () => {
+    // (A straight " is the character a CSV file holds, named as such, not a quotation.)
+    const englishQuotes = Object.entries(fr).filter(([, text]) => /[‘“”]|’(?=[\s,.)]|$)/.test(text));
+    const bareGuillemets = Object.entries(fr).filter(([, text]) => /«(?!\u00a0)|(?<!\u00a0)»/.test(text));
+    expect([...englishQuotes, ...bareGuillemets]).toEqual([]);
+  });
+
   it('keep the product’s own French words in English too', () => {
     expect(en['menu.profile']).toBe('Profil');
     expect(en['tier.notFound']).toBe('Adresse non trouvée');
