@@ -165,6 +165,38 @@ test('text typed while a save is on its way stays; a save that ends on another p
   await expect(english.getByLabel('Title')).toHaveValue('Page four draft');
 });
 
+test('a save the server leaves unanswered says so after 15 s, keeps the text, and says Saved once answered', async ({
+  page,
+}) => {
+  // The page's clock runs as usual; fastForward moves its timers on without waiting 15 s.
+  await page.clock.install();
+  await openEditor(page);
+  const english = page.getByRole('group', { name: 'English' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pages/activity/3', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
+
+  await english.getByLabel('Title').fill('A slow save');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  const waiting = page.getByRole('status').filter({ hasText: 'No answer from the server yet.' });
+  await expect(waiting).toHaveCount(0);
+  await page.clock.fastForward(15_000);
+  await expect(waiting).toHaveText(
+    'No answer from the server yet. Keep this page open: it will say how it went, and nothing on it is lost.',
+  );
+  await expect(english.getByLabel('Title')).toHaveValue('A slow save');
+  expect(await axeViolations(page)).toEqual([]);
+
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+});
+
 test('/admin/pages (from the menu) has no axe violations, in English and in French', async ({ page }) => {
   await openEditor(page, { byMenu: true });
   expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderInApp as render } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { AskFirst, useAskFirst } from './AskFirst';
+import { STILL_WAITING_MS } from './StillWaiting';
 
 /** A button that asks first, as Unlink and 'Delete my account' do. */
 function Asking({ busy = false, onYes = () => {} }: { busy?: boolean; onYes?: () => void }) {
@@ -39,5 +41,17 @@ describe('AskFirst', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+  it('an answer awaited for a while says the server has not answered yet, under the buttons', () => {
+    jest.useFakeTimers();
+    try {
+      render(<AskFirst question="Unlink?" yes="Yes" cancel="Cancel" onYes={() => {}} onCancel={() => {}} busy />);
+      const waiting = screen.getByRole('status');
+      expect(waiting).toHaveTextContent('');
+      act(() => jest.advanceTimersByTime(STILL_WAITING_MS));
+      expect(waiting).toHaveTextContent('No answer from the server yet.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

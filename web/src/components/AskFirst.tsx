@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './ask-first.css';
 import { Button } from './Button';
+import { StillWaiting } from './StillWaiting';
 
 /**
  * A question asked in place before something that cannot be taken back (unlink, link another
@@ -58,6 +59,7 @@ export function AskFirst(props: {
       <button type="button" className="secondary" onClick={props.onCancel}>
         {props.cancel}
       </button>
+      {props.busy && <StillWaiting />}
       {props.children}
     </div>
   );

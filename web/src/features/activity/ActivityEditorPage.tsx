@@ -20,6 +20,7 @@ import { saveFailure } from './model/saveFailure';
 import './activity.css';
 import './editor.css';
 import { Button } from '../../components/Button';
+import { StillWaiting } from '../../components/StillWaiting';
 
 /**
  * /admin/pages: the admin writes the eight activity pages. A list of the pages; for the one chosen,
@@ -101,6 +102,7 @@ export default function ActivityEditorPage() {
             </Button>
             <Link to={`/activity/page${n}`}>{t('pagesEditor.view')}</Link>
           </div>
+          {(save.isPending || revert.isPending) && <StillWaiting />}
           <p className="pages-editor-note">
             {t('pagesEditor.visitorsSee', { minutes: PAGES_SHARED_CACHE_SECONDS / 60 })}
           </p>

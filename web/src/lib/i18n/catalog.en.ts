@@ -51,6 +51,9 @@ export const en = {
   'offline.title': 'Offline',
   'offline.asOf': 'Offline — shown as of {time}',
   'offline.actions': 'Signing in, saving and linking an account need the network.',
+  // A write the server has not answered for a while (components/StillWaiting.tsx).
+  'write.stillWaiting':
+    'No answer from the server yet. Keep this page open: it will say how it went, and nothing on it is lost.',
   'update.ready': 'A new version is ready',
   'update.reload': 'Reload',
   'update.dismiss': 'Not now',

@@ -52,6 +52,9 @@ export const fr: Record<MessageKey, string> = {
   'offline.title': 'Hors ligne',
   'offline.asOf': 'Hors ligne — données de {time}',
   'offline.actions': 'La connexion, les enregistrements et la liaison d’un compte ont besoin du réseau.',
+  // A write the server has not answered for a while (components/StillWaiting.tsx).
+  'write.stillWaiting':
+    'Pas encore de réponse du serveur. Gardez cette page ouverte\u00a0: elle dira comment cela s’est passé, et rien n’y est perdu.',
   'update.ready': 'Une nouvelle version est prête',
   'update.reload': 'Recharger',
   'update.dismiss': 'Plus tard',

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { entryLabel, isBlank, isChanged, type PanelTarget } from '../model/tableState';
 import { draftProblems, FieldCells, submitUnlessInvalid } from './RowParts';
 import { Button } from '../../../components/Button';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 export const PANEL_FORM_ID = 'entry-panel-form';
 
@@ -88,6 +89,7 @@ export function EntryPanel({
           {entry ? (busy ? t('admin.saving') : t('admin.save')) : busy ? t('admin.adding') : t('admin.add')}
         </Button>
       </form>
+      {busy && <StillWaiting />}
       {message && (
         <p ref={messageRef} className={message.kind === 'error' ? 'error-message' : 'success-message'}>
           {t(message.text)}{' '}

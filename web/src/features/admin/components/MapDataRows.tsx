@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { entryLabel, isBlank, isChanged, type AddRowState, type RowView } from '../model/tableState';
 import { draftProblems, FieldCells, MessageRow, submitUnlessInvalid } from './RowParts';
 import { Button } from '../../../components/Button';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 const rowFormId = (id: string) => `map-data-form-${id}`;
 
@@ -113,6 +114,7 @@ export function MapDataEntryRow({
             </span>
             {/* After the buttons: a press that selects the row does not move them under the pointer. */}
             {selected && <span className="selected-tag">{t('admin.selectedRow')}</span>}
+            {busy !== null && <StillWaiting />}
           </form>
         </td>
       </tr>
@@ -186,6 +188,7 @@ export function MapDataAddRow({
                 {add.busy ? t('admin.adding') : t('admin.add')}
               </Button>
             </span>
+            {add.busy && <StillWaiting />}
           </form>
         </td>
       </tr>

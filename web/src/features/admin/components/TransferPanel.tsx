@@ -9,6 +9,7 @@ import { failureMessage, notCheckedMessage, notSavedMessage, worthTryingAgain } 
 import { Button } from '../../../components/Button';
 import { ImportChanges, ImportPreview } from './ImportPreview';
 import { useFocusAfterRender } from '../hooks/useFocusAfterRender';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 interface ChosenFile {
   name: string;
@@ -193,6 +194,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
           </Button>
         </div>
       )}
+      {preview && commit.isPending && <StillWaiting />}
     </section>
   );
 }

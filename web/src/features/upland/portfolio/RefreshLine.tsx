@@ -7,6 +7,7 @@ import { queryKeys } from '../../../lib/queryKeys';
 import { isLinkProblem, refreshAgainAt, refreshErrorMessage, refreshPortfolio } from './portfolioApi';
 import { timeOrDateAndTime } from '../../../lib/i18n/dateTime';
 import { Button } from '../../../components/Button';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 /** What a refresh that got an answer says: the new time, or that Upland did not answer. */
 const refreshedMessage = (fresh: Portfolio, locale: string): Message => {
@@ -74,6 +75,7 @@ export function RefreshLine({ uid, portfolio }: { uid: string; portfolio: Portfo
           </span>
         )}
       </p>
+      {refresh.isPending && <StillWaiting />}
     </div>
   );
 }
