@@ -8,6 +8,7 @@ import { ROOT } from './lib/emulators.mjs';
 import {
   API_DOC,
   PRODUCT_DOC,
+  endpointFiles,
   endpointListProblems,
   endpointsOf,
   errorCodesOf,
@@ -31,7 +32,10 @@ const isLocal = (file) => WRITTEN_BY_HAND.has(file) || ignored(file) || ignored(
 const problems = [
   ...referenceProblems({ files, read, isLocal }),
   ...errorListProblems(read(PRODUCT_DOC), errorCodesOf(read('api-contract/src/errors.ts'))),
-  ...endpointListProblems(read(API_DOC), endpointsOf(read('api-contract/src/endpoints.ts'))),
+  ...endpointListProblems(
+    read(API_DOC),
+    endpointFiles(files).flatMap((file) => endpointsOf(read(file), file)),
+  ),
 ];
 for (const { file, line, message } of problems) console.error(`✖ ${file}:${line} ${message}`);
 if (problems.length > 0) process.exit(1);

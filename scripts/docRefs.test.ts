@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENDPOINTS } from '@saint-james/api-contract';
 
 const ROOT = path.resolve(__dirname, '..');
 const libPath = (name: string) => JSON.stringify(path.join(ROOT, 'scripts/lib', name));
@@ -186,6 +188,20 @@ describe("docs/api.md names every endpoint of the contract's table", () => {
         }),
       },
     };`;
+
+  it('reads from the repository every endpoint the contract serves, its groups’ files included', () => {
+    const files = spawnSync('git', ['ls-files', 'api-contract/src'], { cwd: ROOT, encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean);
+    const sources = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
+    const read = evaluate<string[]>(
+      'check.endpointFiles(Object.keys(data)).flatMap((file) => check.endpointsOf(data[file], file))',
+      sources,
+    );
+    const served = ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(20);
+    expect([...read].sort()).toEqual([...served].sort());
+  });
 
   it('reads each endpoint from the table, its parameters written {so}', () => {
     expect(evaluate('check.endpointsOf(data)', endpoints)).toEqual(['GET /api/health', 'PUT /api/mapdata/{id}']);

@@ -149,9 +149,16 @@ export function errorListProblems(markdown, errorCodes) {
 
 export const API_DOC = 'docs/api.md';
 
-/** Each endpoint of api-contract/src/endpoints.ts as `METHOD /path` (`{param}` for `:param`). */
-export function endpointsOf(source) {
-  const file = ts.createSourceFile('endpoints.ts', source, ts.ScriptTarget.Latest, true);
+/**
+ * The files that write the contract's endpoint table: endpoints.ts and its groups
+ * (api-contract/src/endpointGroups/), among the repository's `files`.
+ */
+export const endpointFiles = (files) =>
+  files.filter((file) => /^api-contract\/src\/(endpoints|endpointGroups\/\w+)\.ts$/.test(file));
+
+/** Each endpoint one file of the table writes, as `METHOD /path` (`{param}` for `:param`). */
+export function endpointsOf(source, name = 'endpoints.ts') {
+  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true);
   const found = [];
   const text = (object, name) => {
     const property = object.properties.find(
@@ -167,7 +174,7 @@ export function endpointsOf(source) {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  if (found.length === 0) throw new Error('api-contract/src/endpoints.ts: no endpoint found');
+  if (found.length === 0) throw new Error(`${name}: no endpoint found`);
   return found;
 }
 
