@@ -91,6 +91,8 @@ test('Enter on a part of an address picks nothing', async ({ page }) => {
   await input.press('Enter');
   await expect(input).toHaveValue(broad);
   await expect(status(page)).toHaveText('');
+  // The list stays for the reader to choose from.
+  await expect(listbox(page)).toBeVisible();
 });
 
 test('picking a match with the mouse fills the input and shows its tier; typing clears the tier', async ({ page }) => {

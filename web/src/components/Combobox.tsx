@@ -34,8 +34,11 @@ export interface ComboboxProps<Option> {
   optionKey: (option: Option) => string | number;
   renderOption: (option: Option) => ReactNode;
   onPick: (option: Option) => void;
-  /** Enter with no option highlighted (e.g. a whole address typed): the caller may answer it. */
-  onEnter?: () => void;
+  /**
+   * Enter with no option highlighted (e.g. a whole address typed): the caller may answer it, and
+   * says whether it did. The list closes only then: unanswered, it stays for the reader to choose.
+   */
+  onEnter?: () => boolean;
   /** Keeps the list shut, e.g. while the picked option's answer is shown. */
   closed?: boolean;
   /** Focus the input when it first appears (a panel the reader just opened to type in). */
@@ -115,8 +118,7 @@ export function Combobox<Option>({
           pick(options[activeIndex]);
         } else if (onEnter) {
           event.preventDefault();
-          setOpen(false);
-          onEnter();
+          if (onEnter()) setOpen(false);
         }
         break;
       case 'Escape':

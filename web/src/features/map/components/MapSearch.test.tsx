@@ -39,6 +39,9 @@ describe('MapSearch', () => {
     const search = screen.getByRole('combobox', { name: 'Find a place' });
     await user.type(search, 'a{Enter}');
     expect(onPick).not.toHaveBeenCalled();
+    // The list stays for the reader to choose from.
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
     await user.clear(search);
     await user.type(search, 'payn{Enter}');
     expect(onPick).toHaveBeenCalledWith(pins[2]);

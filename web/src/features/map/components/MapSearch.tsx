@@ -59,6 +59,7 @@ export const MapSearch = memo(function MapSearch({ pins, onPick, categoryName }:
         onEnter={() => {
           const pin = pinForEnter(result, text);
           if (pin) pick(pin);
+          return pin !== null;
         }}
       />
       <p className="map-search-status" role="status" aria-live="polite">

@@ -47,6 +47,12 @@ describe('pinForEnter', () => {
     expect(enter('eglise')).toBe('Église');
   });
 
+  it('finds the name typed whole past the list’s limit: it comes first', () => {
+    const crowded = searchablePins([...Array.from({ length: 30 }, (_, i) => pin(`Jetty ${i}`)), pin('JETTY')]);
+    expect(searchPins(crowded, 'jetty').shown[0].name).toBe('JETTY');
+    expect(pinForEnter(searchPins(crowded, 'jetty'), 'jetty')?.name).toBe('JETTY');
+  });
+
   it('takes the only match; none when several match and none has that name, or for no text', () => {
     expect(enter('folk')).toBe('Folkestone Park');
     expect(enter('park')).toBeNull();

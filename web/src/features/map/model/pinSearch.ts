@@ -1,6 +1,7 @@
 /**
  * Finding a pin by name, from the sheet and the community entries alike: case and accents are
- * ignored, names that start with the text come first, then the others in map order.
+ * ignored, names that are the text come first, then those that start with it, then the others,
+ * each in map order.
  */
 import { fold } from '../../../lib/searchText';
 import type { MapPin } from './mapPin';
@@ -26,14 +27,16 @@ export const searchablePins = (pins: readonly MapPin[]): SearchablePin[] =>
 export function searchPins(pins: readonly SearchablePin[], text: string, limit = PIN_MATCH_LIMIT): PinMatches {
   const needle = fold(text.trim());
   if (needle === '') return { shown: [], total: 0 };
+  const named: MapPin[] = [];
   const starts: MapPin[] = [];
   const contains: MapPin[] = [];
   for (const { pin, folded } of pins) {
     const at = folded.indexOf(needle);
-    if (at === 0) starts.push(pin);
+    if (at === 0) (folded === needle ? named : starts).push(pin);
     else if (at > 0) contains.push(pin);
   }
-  const all = starts.concat(contains);
+  // The name typed whole first: in the list's sight, and where Enter looks (pinForEnter).
+  const all = named.concat(starts, contains);
   return { shown: all.slice(0, limit), total: all.length };
 }
 

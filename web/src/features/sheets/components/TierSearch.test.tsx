@@ -109,6 +109,8 @@ describe('TierSearch', () => {
     await user.type(input, 'Bay Str{Enter}');
     expect(input).toHaveValue('Bay Str');
     expect(screen.queryByText(/^Tier: /)).toBeNull();
+    // The list stays for the reader to choose from.
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('picks with a click', async () => {

@@ -106,6 +106,7 @@ export function TierSearch({
         onEnter={() => {
           const exact = propertyAt(properties, query);
           if (exact) pick(exact);
+          return exact !== null;
         }}
         // With a tier shown the list stays shut: the reader has what they came for.
         closed={picked !== null}
