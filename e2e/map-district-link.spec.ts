@@ -48,6 +48,20 @@ test('a district the map does not draw is said, in French too, and the map keeps
   await expect(page.getByText('Aucun quartier nommé « Nowhere Bay » n’est dessiné sur la carte.')).toBeVisible();
 });
 
+test('on a phone, the missing district is said right under the map, not after the legend', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/map?district=Nowhere%20Bay');
+  const note = page.getByRole('status').filter({ hasText: 'No district called “Nowhere Bay”' });
+  await expect(note).toBeVisible();
+  const map = (await page.locator('.map-frame').boundingBox())!;
+  const said = (await note.boundingBox())!;
+  const legend = (await page.locator('.map-side').boundingBox())!;
+  expect(said.y).toBeGreaterThanOrEqual(map.y + map.height);
+  // Under the map's other note at most (the background map's, when its tiles fail).
+  expect(said.y).toBeLessThan(map.y + map.height + 120);
+  expect(said.y + said.height).toBeLessThanOrEqual(legend.y);
+});
+
 test('a district the map does not draw: the names still stand clear of the clusters’ counts', async ({ page }) => {
   // The map is made at the world's view, then fitted to the pins: the names are placed again.
   // (It once left them where they were bound, over the counts, about one load in eight: three loads.)

@@ -77,6 +77,8 @@ test.describe('/urbanism', () => {
       await region.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
       await expect(cue).toBeHidden();
       await expect(page.locator('.sheet-frame')).not.toHaveClass(/more-right/);
+      // The cue's line stays (unseen): the table does not jump under the finger that swiped it.
+      expect((await region.boundingBox())!.y).toBe(box.y);
     });
   });
 

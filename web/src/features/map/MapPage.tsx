@@ -175,6 +175,16 @@ export default function MapPage() {
             onDistrictMissing={onDistrictMissing}
           />
         }
+        underMap={
+          <>
+            {tilesFailed && <p className="map-note">{t('map.tilesFailed')}</p>}
+            {district && districtMissing && (
+              <p className="map-note" role="status">
+                {t('map.noDistrict', { name: district })}
+              </p>
+            )}
+          </>
+        }
       >
         <p className="map-status" role="status" aria-live="polite">
           {loading ? t('map.loadingPins') : t('map.pinCount', { count: visiblePins.length })}
@@ -190,12 +200,6 @@ export default function MapPage() {
           headingId={filterId}
         />
       </LegendSheet>
-      {tilesFailed && <p className="map-note">{t('map.tilesFailed')}</p>}
-      {district && districtMissing && (
-        <p className="map-note" role="status">
-          {t('map.noDistrict', { name: district })}
-        </p>
-      )}
     </section>
   );
 }

@@ -7,7 +7,16 @@ import { useT } from '../../../lib/i18n/useT';
  * shows its effect at once. Escape or "Close" puts it back, the focus (when it was in the sheet)
  * on the button. The grouping inside is CategoryFilter's.
  */
-export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; children: ReactNode }) {
+export function LegendSheet({
+  mapFrame,
+  underMap,
+  children,
+}: {
+  mapFrame: ReactNode;
+  /** The map's own notes (its background failed, a district it does not have): right under it. */
+  underMap?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const sheetId = useId();
@@ -48,6 +57,7 @@ export function LegendSheet({ mapFrame, children }: { mapFrame: ReactNode; child
       <div className={open ? 'map-layout map-sheet-room' : 'map-layout'}>
         <div ref={frame} className="map-frame-anchor">
           {mapFrame}
+          {underMap}
         </div>
         <div ref={sheet} id={sheetId} className={open ? 'map-side map-sheet-open' : 'map-side'}>
           {open && (

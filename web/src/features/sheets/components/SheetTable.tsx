@@ -2,16 +2,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 
 /**
- * Whether the box is wider inside than out, and whether it is scrolled to its right end: the
- * cue that the table scrolls sideways shows while there is more to the right.
+ * Whether the box is wider inside than out (`scrolls`), and whether there is more of it to the right
+ * (`more`, false once scrolled to its right end): the cue that the table scrolls sideways shows
+ * while there is more to the right.
  */
 function useSidewaysScroll() {
   const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
   const [more, setMore] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const check = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    const check = () => {
+      setScrolls(element.clientWidth < element.scrollWidth - 1);
+      setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    };
     // First checked at the observer's first answer, after the browser's layout: checked as the
     // table mounts, it would force a layout of the page (docs/decisions/0024-a-calibrated-bench.md).
     const observer = new ResizeObserver(check);
@@ -24,7 +29,7 @@ function useSidewaysScroll() {
       element.removeEventListener('scroll', check);
     };
   }, []);
-  return { box, more };
+  return { box, scrolls, more };
 }
 
 /**
@@ -40,10 +45,11 @@ export function SheetTable(props: {
   children: ReactNode;
 }) {
   const { t } = useT();
-  const { box, more } = useSidewaysScroll();
+  const { box, scrolls, more } = useSidewaysScroll();
   return (
     <>
-      <p className="sheet-scroll-cue" hidden={!more}>
+      {/* Its line kept once scrolled to the end (only unseen): the table does not jump under the finger. */}
+      <p className={more ? 'sheet-scroll-cue' : 'sheet-scroll-cue at-end'} hidden={!scrolls}>
         {t('sheet.scrollSideways')} <span aria-hidden="true">→</span>
       </p>
       <div className={more ? 'sheet-frame more-right' : 'sheet-frame'}>
