@@ -44,6 +44,17 @@ async function fill(page: Page, legend: string, text: typeof ENGLISH) {
   await group.getByLabel('Page text (Markdown)').fill(text.body);
 }
 
+/** Holds page 3's saves (PUT) until the function returned is called; reads go through. */
+async function holdSaves(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pages/activity/3', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 test('the admin writes page 3 in both languages, with a live preview, and saves it', async ({ page }) => {
   await openEditor(page);
   await expect(page.getByText('Not written yet.')).toBeVisible();
@@ -127,12 +138,7 @@ test('text typed while a save is on its way stays; a save that ends on another p
   await openEditor(page);
   const english = page.getByRole('group', { name: 'English' });
   // The save's request waits until the admin has typed on (or moved to page 4).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/pages/activity/3', async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.fallback();
-  });
+  const release = await holdSaves(page);
 
   await english.getByLabel('Title').fill('Sent title');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -145,16 +151,11 @@ test('text typed while a save is on its way stays; a save that ends on another p
   await expect(page.getByText('Current version')).toBeVisible();
 
   // Saved again, then off to page 4 before the answer: page 4's draft is not page 3's.
-  let releaseAgain = () => {};
-  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
   await page.unroute('**/api/pages/activity/3');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/pages/activity/3') && r.request().method() === 'PUT',
   );
-  await page.route('**/api/pages/activity/3', async (route) => {
-    if (route.request().method() === 'PUT') await heldAgain;
-    await route.fallback();
-  });
+  const releaseAgain = await holdSaves(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('navigation', { name: 'The eight pages' }).getByRole('button', { name: 'Page 4' }).click();
@@ -172,12 +173,7 @@ test('a save the server leaves unanswered says so after 15 s, keeps the text, an
   await page.clock.install();
   await openEditor(page);
   const english = page.getByRole('group', { name: 'English' });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/pages/activity/3', async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.fallback();
-  });
+  const release = await holdSaves(page);
 
   await english.getByLabel('Title').fill('A slow save');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

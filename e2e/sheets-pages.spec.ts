@@ -172,7 +172,7 @@ test.describe('/sheet', () => {
 
     // Shown again: it asks at once, then every 5 s again.
     await setVisibility(page, 'visible');
-    await stepUntil(page, async () => expect(calls.count).toBe(3));
+    await stepUntil(page, () => expect.poll(() => calls.count, { timeout: 250 }).toBe(3));
     await expect
       .poll(async () => {
         await page.clock.runFor(1000);

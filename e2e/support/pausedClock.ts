@@ -47,7 +47,9 @@ export async function stepUntilVisible(page: Page, ready: Locator, stepMs = 100)
 /**
  * Moves a paused clock on in small steps until `assertion` passes: the page hears of an answer on
  * a timer too (TanStack Query batches its notifications with setTimeout), so with the clock paused
- * nothing shows until it moves.
+ * nothing shows until it moves. `assertion` must wait a little itself (`{ timeout: 250 }`): the
+ * steps follow one another with no pause, and an assertion that fails at once would let the
+ * page's clock run far ahead of what the test can see.
  */
 export async function stepUntil(page: Page, assertion: () => Promise<void>, stepMs = 50) {
   await expect(async () => {

@@ -37,7 +37,7 @@ export const queryKeys = {
       history: (entryId: string) => ['account', uid, 'mapdata', 'history', entryId],
       trash: ['account', uid, 'mapdata', 'trash'],
       uplandStatus: ['account', uid, 'upland-status'],
-      /** "Your Saint James": api.upland.portfolio, and what api.upland.refreshPortfolio answers. */
+      /** "Your Saint James": uplandEndpoints.portfolio, and what its refreshPortfolio answers. */
       uplandPortfolio: ['account', uid, 'upland-portfolio'],
       /** A page's revisions, the newest being the page as the admin edits it (never a CDN's copy). */
       activityHistory: (n: string) => ['account', uid, 'activity-pages', n, 'history'],

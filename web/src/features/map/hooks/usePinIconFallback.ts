@@ -12,8 +12,7 @@ export const FAILED_PIN_ICON = `data:image/svg+xml,${encodeURIComponent(
 /** The pins' images: Leaflet's markers, the still picture's, the legend's. Not the map's tiles. */
 const PIN_IMAGE = 'img.leaflet-marker-icon, img.still-map-marker, img.pin-filter-icon';
 
-function onImageError(event: Event) {
-  const image = event.target;
+function replaceIfPin(image: EventTarget | null) {
   if (image instanceof HTMLImageElement && image.matches(PIN_IMAGE) && image.src !== FAILED_PIN_ICON) {
     image.src = FAILED_PIN_ICON;
   }
@@ -26,6 +25,8 @@ function onImageError(event: Event) {
  */
 export function usePinIconFallback() {
   useEffect(() => {
+    // A handler of this mount's own: two pages using it at once each remove only theirs.
+    const onImageError = (event: Event) => replaceIfPin(event.target);
     document.addEventListener('error', onImageError, true);
     return () => document.removeEventListener('error', onImageError, true);
   }, []);
