@@ -117,6 +117,35 @@ test('the admin edits an entry: Save lights up, saves, and the edit survives a r
   await expect(row.getByRole('textbox', { name: 'Status', exact: true })).toHaveValue('open');
 });
 
+test('at 1280 px a description is read whole in its box, up to eight lines, then it scrolls', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sentence = 'Where the first settlers landed in 1625, and the meeting point for new Saints. ';
+  const short = await entries.create(request, { name: unique('E2E Jetty'), description: sentence });
+  const long = await entries.create(request, { name: unique('E2E Pier'), description: sentence.repeat(4) });
+  await openAdminDashboard(page);
+  const box = (id: string) => rowOf(page, id).getByRole('textbox', { name: 'Description', exact: true });
+  const measure = (id: string) =>
+    box(id).evaluate((field) => ({
+      lines: field.clientHeight / parseFloat(getComputedStyle(field).lineHeight),
+      hidden: field.scrollHeight - field.clientHeight,
+    }));
+  // A sentence is five lines or so in the column's 200 px: more than the 3 rows the box had.
+  const whole = await measure(short.id);
+  expect(whole.hidden).toBeLessThanOrEqual(1);
+  expect(whole.lines).toBeGreaterThan(4);
+  // Four: eight lines shown, the rest a scroll away (the row does not take the whole screen).
+  const capped = await measure(long.id);
+  expect(capped.hidden).toBeGreaterThan(0);
+  expect(capped.lines).toBeLessThan(9.5);
+  // The box grows as the admin types.
+  await box(short.id).press('End');
+  await box(short.id).pressSequentially(' More words for the box to show whole.');
+  expect((await measure(short.id)).hidden).toBeLessThanOrEqual(1);
+});
+
 test('delete asks first: Escape keeps the entry, Delete removes it, and it stays gone after a reload', async ({
   page,
   request,

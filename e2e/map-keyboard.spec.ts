@@ -1,6 +1,8 @@
 // The map's markers and the keyboard: Tab goes only to the clusters and pins in sight, not to those
-// drawn just outside the view (so that a move shows them at once), which the map's box hides.
+// drawn just outside the view (so that a move shows them at once), which the map's box hides; and a
+// Tab on the still picture, before Leaflet's map has come.
 import { expect, test, type Page } from './support/test';
+import { holdRequests } from './support/holdRequests';
 import { answerMapData, openMap, viewOf, waitForPins, warmUpApi } from './map-helpers';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => warmUpApi(testInfo));
@@ -65,4 +67,31 @@ test('Tab from the map goes to its zoom buttons first, then to the markers', asy
   await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('.leaflet-marker-pane .leaflet-marker-icon:focus')).toHaveCount(1);
+});
+
+test('a Tab pressed while Leaflet’s code is on its way waits for its zoom buttons; a second one leaves', async ({
+  page,
+}) => {
+  await answerMapData(page);
+  const release = await holdRequests(page, /\/assets\/(leaflet|MapCanvas)-[^/]+\.js$/);
+  await page.goto('/map');
+  await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
+  const frame = page.locator('.map-frame');
+  await frame.focus();
+  // The zoom buttons are not there yet: the Tab waits on the picture instead of going past them.
+  await page.keyboard.press('Tab');
+  await expect(frame).toBeFocused();
+  release();
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeFocused();
+
+  // Never caught: with the code held again, a second Tab leaves the picture as it would leave the map.
+  const holdAgain = await holdRequests(page, /\/assets\/(leaflet|MapCanvas)-[^/]+\.js$/);
+  await page.reload();
+  await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
+  await frame.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(frame).not.toBeFocused();
+  await expect(frame.locator(':focus')).toHaveCount(0);
+  holdAgain();
 });

@@ -259,6 +259,7 @@ export const en = {
   'map.leafletTitle': 'A JavaScript library for interactive maps',
   'map.closed': 'Closed',
   'map.entryStatus': 'Status: {status}',
+  'map.community': 'Community',
   'map.communityType': 'Community · {type}',
   'map.communityCategory': 'Community map entries',
   'map.showAll': 'All',

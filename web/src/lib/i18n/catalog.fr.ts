@@ -268,6 +268,7 @@ export const fr: Record<MessageKey, string> = {
   'map.leafletTitle': 'Une bibliothèque JavaScript pour les cartes interactives',
   'map.closed': 'Fermé',
   'map.entryStatus': 'Statut\u00a0: {status}',
+  'map.community': 'Communauté',
   'map.communityType': 'Communauté · {type}',
   'map.communityCategory': 'Repères de la communauté',
   'map.showAll': 'Toutes',

@@ -1,4 +1,14 @@
-import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { lazyPage } from '../../../lib/lazyPage';
 import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useT } from '../../../lib/i18n/useT';
@@ -115,13 +125,27 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
   // The keyboard on the picture moves to Leaflet's map as soon as it is made. The frame takes the
   // keyboard until then: a focused element that stops being focusable loses the focus.
   const [made, setMade] = useState(false);
+  // A Tab pressed on the picture while Leaflet's code is on its way waits for it: the zoom buttons,
+  // Tab's next stop on Leaflet's map, come with it, and a quick Tab went past them. One Tab only: a
+  // second leaves the map as usual (the keyboard is never caught, even when the code fails to come).
+  const heldTab = useRef(false);
   const onLive = useCallback((container: HTMLElement) => {
-    if (document.activeElement === frame.current) container.focus({ preventScroll: true });
+    if (document.activeElement === frame.current) {
+      const zoomIn = heldTab.current ? container.querySelector<HTMLElement>('.leaflet-control-zoom-in') : null;
+      (zoomIn ?? container).focus({ preventScroll: true });
+    }
+    heldTab.current = false;
     setMade(true);
   }, []);
+  const holdTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (made || event.key !== 'Tab' || event.shiftKey || event.target !== frame.current || heldTab.current) return;
+    event.preventDefault();
+    heldTab.current = true;
+  };
 
   const view = live ? (live.view ?? INITIAL_VIEW) : still;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture takes the keyboard as Leaflet's map will (a Tab held for its zoom buttons)
     <div
       ref={frame}
       className={shown ? 'map-frame' : 'map-frame map-frame-still'}
@@ -132,6 +156,10 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
       onPointerDown={wake}
       onWheel={wake}
       onFocus={wake}
+      onKeyDown={holdTab}
+      onBlur={(event) => {
+        if (event.target === frame.current) heldTab.current = false;
+      }}
     >
       {!shown && view && size && (
         <StillMap

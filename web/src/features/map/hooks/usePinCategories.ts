@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useT } from '../../../lib/i18n/useT';
-import { communityGroups } from '../model/communityLegend';
+import { communityCategoryName, communityGroups } from '../model/communityLegend';
 import { isCommunityCategory, type MapPin } from '../model/mapPin';
 import { prettifyCategory } from '../model/pinCategory';
 import { PLACEHOLDER_PIN_ICON } from '../model/pinIcons';
@@ -26,7 +26,7 @@ export interface PinCategories {
 export function usePinCategories(sheetPins: readonly MapPin[] | null, serverPins: readonly MapPin[] | null) {
   const { t } = useT();
   const sheetCategories = useMemo(() => (sheetPins ? pinCategories(sheetPins) : null), [sheetPins]);
-  const groups = useMemo(() => communityGroups(serverPins ?? []), [serverPins]);
+  const groups = useMemo(() => communityGroups(serverPins ?? [], t('map.community')), [serverPins, t]);
   const categories = useMemo(
     () => (sheetCategories ? [...sheetCategories, ...groups.map((group) => group.category)] : null),
     [sheetCategories, groups],
@@ -42,8 +42,7 @@ export function usePinCategories(sheetPins: readonly MapPin[] | null, serverPins
   const categoryName = useCallback(
     (category: string) => {
       if (!isCommunityCategory(category)) return prettifyCategory(category);
-      const type = groups.find((group) => group.category === category)?.typeLabel;
-      return type ? t('map.communityType', { type }) : t('map.communityCategory');
+      return communityCategoryName(groups.find((group) => group.category === category)?.typeLabel ?? null, t);
     },
     [groups, t],
   );

@@ -1,5 +1,6 @@
 import type { PublicMapDataItem } from '@saint-james/api-contract';
-import { communityGroups } from './communityLegend';
+import { activateLocale, translate } from '../../../lib/i18n/i18n';
+import { communityCategoryName, communityGroups } from './communityLegend';
 import { parseServerPins } from './serverPins';
 import { parseSheetPins } from './sheetPins';
 
@@ -61,6 +62,23 @@ describe('communityGroups', () => {
     expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!, 'fr')));
   });
 
+  it("puts a type that is the community's word first: its name is the word alone", () => {
+    const pins = parseServerPins([entry('a', 'shop'), entry('b', 'community'), entry('c', ''), entry('d', 'Beach')]);
+    expect(communityGroups(pins, 'Community').map((group) => group.typeLabel)).toEqual([
+      'Community',
+      'Beach',
+      'Shop',
+      null,
+    ]);
+    // In French the word is another: 'community' is a type as any other.
+    expect(communityGroups(pins, 'Communauté').map((group) => group.typeLabel)).toEqual([
+      'Beach',
+      'Community',
+      'Shop',
+      null,
+    ]);
+  });
+
   it("leaves the sheet's pins out, and has no group without community pins", () => {
     const sheet = parseSheetPins([
       ['name', 'lat', 'lng', 'category'],
@@ -68,5 +86,20 @@ describe('communityGroups', () => {
     ]);
     expect(communityGroups(sheet)).toEqual([]);
     expect(communityGroups([])).toEqual([]);
+  });
+});
+
+describe('communityCategoryName', () => {
+  afterEach(() => activateLocale('en'));
+
+  it("names a type after the community's word, and a type that is that word once", async () => {
+    expect(communityCategoryName('Shop', translate)).toBe('Community · Shop');
+    expect(communityCategoryName(null, translate)).toBe('Community map entries');
+    expect(communityCategoryName('Community', translate)).toBe('Community');
+    await activateLocale('fr');
+    expect(communityCategoryName('Shop', translate)).toBe('Communauté · Shop');
+    // Accents and case aside, as the types themselves are matched.
+    expect(communityCategoryName('Communaute', translate)).toBe('Communauté');
+    expect(communityCategoryName('Community', translate)).toBe('Communauté · Community');
   });
 });
