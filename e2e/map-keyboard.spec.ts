@@ -95,3 +95,16 @@ test('a Tab pressed while Leaflet’s code is on its way waits for its zoom butt
   await expect(frame.locator(':focus')).toHaveCount(0);
   holdAgain();
 });
+
+test('once Leaflet’s code has failed, Tab on the picture goes to Retry at once', async ({ page }) => {
+  await answerMapData(page);
+  await page.route(/\/assets\/(leaflet|MapCanvas)-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/map');
+  await expect(page.locator('.still-map .marker-cluster').first()).toBeVisible();
+  const frame = page.locator('.map-frame');
+  await frame.focus();
+  const retry = frame.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(retry).toBeFocused();
+});

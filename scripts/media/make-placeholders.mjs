@@ -165,8 +165,8 @@ async function recordVideos() {
     const videos = {
       'splash.webm': { kind: 'splash', width: 480, height: 270, seconds: 4, fps: 24, bitrate: 300_000 },
       // 5 frames a second: each new frame of the filter redraws the whole screen under it (measured
-      // with a software compositor, 0.64 of a core at 15 fps, 0.25 at 5); its slow blobs, at 16 %
-      // opacity, look the same. A 12 s loop: half the motion a frame of the 6 s one it replaced.
+      // with a software compositor, 0.64 of a core at 15 fps, about 0.2 at 5); its slow blobs, at
+      // 16 % opacity, look the same. A 12 s loop: each frame moves half as far as in a 6 s one.
       'background.webm': { kind: 'background', width: 320, height: 180, seconds: 12, fps: 5, bitrate: 120_000 },
     };
     for (const [file, options] of Object.entries(videos)) {

@@ -128,6 +128,7 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
   // A Tab pressed on the picture while Leaflet's code is on its way waits for it: the zoom buttons,
   // Tab's next stop on Leaflet's map, come with it, and a quick Tab went past them. One Tab only: a
   // second leaves the map as usual (the keyboard is never caught, even when the code fails to come).
+  // Not once the frame holds a control of its own (the failed load's Retry): Tab goes to it.
   const heldTab = useRef(false);
   const onLive = useCallback((container: HTMLElement) => {
     if (document.activeElement === frame.current) {
@@ -139,6 +140,7 @@ export const MapFrame = memo(function MapFrame({ hashView, ...canvas }: FramePro
   }, []);
   const holdTab = (event: KeyboardEvent<HTMLDivElement>) => {
     if (made || event.key !== 'Tab' || event.shiftKey || event.target !== frame.current || heldTab.current) return;
+    if (frame.current.querySelector('button, a[href], input, [tabindex="0"]')) return;
     event.preventDefault();
     heldTab.current = true;
   };
