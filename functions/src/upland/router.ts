@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { RouterDeps } from '../deps';
 import { authenticate } from '../auth/guard';
 import { asyncRoute as handle } from '../http/asyncRoute';
-import { HttpError, fieldError, unknownFieldError } from '../http/errors';
+import { HttpError, badRequest, fieldError, unknownFieldError } from '../http/errors';
 import { requireJsonBody } from '../http/jsonBody';
 import { route, send } from '../http/route';
 import {
@@ -75,7 +75,12 @@ export function uplandRouter(deps: RouterDeps, sheets: SheetSource): Router {
     member,
     handle(async (req, res) => {
       const caller = req.caller!;
-      const body = v.safeParse(InitAuthBodySchema, requireJsonBody(req, 'the e-mail'));
+      const sent: unknown = requireJsonBody(req, 'the e-mail');
+      // A list is an object to the schema (a missing 'email'): refused as a whole, as the other calls do.
+      if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
+        throw badRequest('Send the e-mail as a JSON object: {"email": "…"}');
+      }
+      const body = v.safeParse(InitAuthBodySchema, sent);
       if (!body.success) {
         const [issue] = body.issues;
         const field = v.getDotPath(issue);

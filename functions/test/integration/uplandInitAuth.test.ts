@@ -50,6 +50,16 @@ describe('POST /api/upland/init-auth', () => {
     const notText = await initAuth(h.api, token, { email: 5 });
     expect(await notText.json()).toMatchObject({ field: 'email', problem: 'not-a-string' });
 
+    // JSON that is a list, not an object: the body is refused as a whole, no field named.
+    for (const notAnObject of [[], [{ email }]]) {
+      const res = await initAuth(h.api, token, notAnObject);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'Send the e-mail as a JSON object: {"email": "…"}',
+        code: 'invalid-body',
+      });
+    }
+
     // A form, not JSON: said so, not read as a missing field, and no code asked for.
     const form = await fetch(`${h.api}/api/upland/init-auth`, {
       method: 'POST',
