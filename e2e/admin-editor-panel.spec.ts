@@ -75,6 +75,18 @@ atDesktopAndPhone(() => {
     await expect(page.getByRole('button', { name: 'New entry', exact: true })).toBeFocused();
   });
 
+  test('a pin clicked, then Escape: the form closes, the keyboard stays on the map', async ({ page, request }) => {
+    const entry = await createEntry(request, { location: '13.31,-59.58' });
+    await openAdminDashboard(page);
+    await pinOf(page, entry.name).click();
+    await expect(panel(page)).toHaveCount(1);
+    // The click leaves the keyboard on the map, not in the form.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.admin-map-canvas'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.admin-map-canvas'))).toBe(true);
+  });
+
   test("a row's 'Map' opens its form by the map, with the keyboard in it", async ({ page, request }) => {
     const entry = await openFormFromRow(page, request);
     await expect(panel(page).getByRole('heading', { name: `Edit “${entry.name}”` })).toBeVisible();

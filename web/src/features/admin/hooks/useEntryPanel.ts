@@ -44,6 +44,20 @@ export function useEntryPanel() {
     return () => document.removeEventListener('keydown', leave);
   }, [placing]);
 
+  useEffect(() => {
+    if (!open || placing) return;
+    // A pin clicked opens the form and leaves the focus on the map: Escape there closes it too, and
+    // the focus stays on the map (the form's own fields close it through EntryPanel).
+    const closeFromMap = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
+      if (!event.target.closest('.admin-map-canvas')) return;
+      setOpen(false);
+      opener.current = null;
+    };
+    document.addEventListener('keydown', closeFromMap);
+    return () => document.removeEventListener('keydown', closeFromMap);
+  }, [open, placing]);
+
   /** Opens an entry's form (a pin clicked); `focus`: the keyboard goes to its first field (a row's 'Map'). */
   const show = useCallback((id: string | null, focus = false) => {
     select(id);
