@@ -443,9 +443,9 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.failed': 'Vos propriétés n’ont pas pu être lues. Réessayez.',
   'portfolio.refreshOffline':
     'Vous êtes hors ligne\u00a0: rien n’a été actualisé. Les propriétés ci-dessous sont les dernières lues.',
-  'portfolio.asOf': 'Au {time}',
-  'portfolio.refreshed': 'Actualisé\u00a0: vos propriétés au {time}.',
-  'portfolio.stale': 'Upland ne répond pas\u202f; affiché tel qu’au {time}',
+  'portfolio.asOf': 'Données de {time}',
+  'portfolio.refreshed': 'Actualisé\u00a0: vos propriétés, données de {time}.',
+  'portfolio.stale': 'Upland ne répond pas\u202f; données de {time}',
   'portfolio.refresh': 'Actualiser',
   'portfolio.refreshing': 'Actualisation...',
   'portfolio.refreshWait': 'Actualisation possible une fois par minute\u00a0: réessayez à {time}.',

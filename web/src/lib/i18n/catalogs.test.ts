@@ -43,6 +43,11 @@ describe('the English and French catalogues', () => {
     expect([...englishQuotes, ...bareGuillemets]).toEqual([]);
   });
 
+  it("never write 'au' before a time in French ('à 14:02'; 'au' comes before a date)", () => {
+    const auTime = Object.entries(fr).filter(([, text]) => /\bau\s*\{(time|when)\}/i.test(text));
+    expect(auTime).toEqual([]);
+  });
+
   it('keep the product’s own French words in English too', () => {
     expect(en['menu.profile']).toBe('Profil');
     expect(en['tier.notFound']).toBe('Adresse non trouvée');
