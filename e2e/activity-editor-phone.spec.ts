@@ -116,11 +116,19 @@ test('hostile Markdown in the live preview runs nothing: raw HTML is text, unsaf
   expect(await preview.locator('a[href^="javascript:" i]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  // Under the field, before Save is pressed: what Save would refuse, named (the preview only drops it).
+  // Under the field, before Save is pressed: the Markdown help, then everything Save would refuse,
+  // named at once (the preview only drops it).
   const field = page.getByRole('group', { name: 'English' }).getByLabel('Page text (Markdown)');
+  const hint = 'Markdown: ## heading, **bold**, - list item, [link](https://…). HTML is not accepted.';
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(
-    'Save will refuse this text: raw HTML is not allowed (found “<img src=x onerror="window.__pwned = 1">”). Write Markdown instead.',
+    [
+      hint,
+      'Save will refuse this text: raw HTML is not allowed (found “<img src=x onerror="window.__pwned = 1">”). Write Markdown instead.',
+      'Save will refuse this text: raw HTML is not allowed (found “<script>window.__pwned = 2</script>”). Write Markdown instead.',
+      'Save will refuse this text: links must go to http(s), mailto or a page of this site (found “javascript:window.__pwned=3”).',
+      'Save will refuse this text: images must come from an https address (found “http://example.org/pixel.png”).',
+    ].join(' '),
   );
   await field.fill('[click me](javascript:window.__pwned=3)');
   await expect(field).toHaveAccessibleDescription(
@@ -129,6 +137,7 @@ test('hostile Markdown in the live preview runs nothing: raw HTML is text, unsaf
   await field.fill('[our friends](https://example.org/friends)');
   await expect(field).not.toHaveAttribute('aria-invalid');
   await expect(page.locator('.page-field-warning')).toHaveCount(0);
+  await expect(field).toHaveAccessibleDescription(hint);
 });
 
 test('through Hosting the pages are CDN-cacheable for visitors; the history is private to the admin', async ({

@@ -28,21 +28,21 @@ export interface MarkdownToken {
 }
 
 /**
- * The first thing the renderer would not keep, or null when the Markdown is clean. `lex` is marked's
+ * Everything the renderer would not keep, in the text's order (an empty list when the Markdown is
+ * clean): the pages editor names them all at once. `lex` is marked's
  * `Lexer.lex(markdown, { gfm: true })`.
  */
-export function markdownDanger(
+export function markdownDangers(
   markdown: string,
   lex: (markdown: string) => readonly MarkdownToken[],
-): MarkdownDanger | null {
-  let danger: MarkdownDanger | null = null;
+): MarkdownDanger[] {
+  const dangers: MarkdownDanger[] = [];
   const visit = (token: MarkdownToken) => {
-    if (danger) return;
-    if (token.type === 'html') danger = { kind: 'html', text: (token.text ?? '').trim().slice(0, 40) };
+    if (token.type === 'html') dangers.push({ kind: 'html', text: (token.text ?? '').trim().slice(0, 40) });
     else if (token.type === 'link' && !isSafeLinkTarget((token.href ?? '').trim()))
-      danger = { kind: 'link', href: token.href ?? '' };
+      dangers.push({ kind: 'link', href: token.href ?? '' });
     else if (token.type === 'image' && !isSafeImageSource((token.href ?? '').trim()))
-      danger = { kind: 'image', href: token.href ?? '' };
+      dangers.push({ kind: 'image', href: token.href ?? '' });
   };
   const walk = (tokens: readonly MarkdownToken[]) => {
     for (const token of tokens) {
@@ -59,8 +59,14 @@ export function markdownDanger(
   } catch {
     // Thousands of quotes, lists or emphases inside one another overflow the parser's stack (here
     // and in a reader's browser): such a page could not be shown.
-    return { kind: 'too-deep' };
+    return [{ kind: 'too-deep' }];
   }
   walk(tokens);
-  return danger;
+  return dangers;
 }
+
+/** The first of `markdownDangers`, or null when the Markdown is clean: what the api refuses. */
+export const markdownDanger = (
+  markdown: string,
+  lex: (markdown: string) => readonly MarkdownToken[],
+): MarkdownDanger | null => markdownDangers(markdown, lex)[0] ?? null;

@@ -10,7 +10,7 @@ const CATALOGS = /^lib\/i18n\/catalog(Parts)?\.(en|fr|ts)/;
 /** The files of the admin's pages, under web/src. */
 const ADMIN_FILES = [
   /^features\/admin\//,
-  /^features\/activity\/(ActivityEditorPage\.tsx|components\/(PageEditorForm|PageRevisions)\.tsx|model\/(saveFailure|bodyWarning)\.ts)$/,
+  /^features\/activity\/(ActivityEditorPage\.tsx|components\/(PageEditorForm|PageRevisions)\.tsx|model\/(saveFailure|bodyWarnings)\.ts)$/,
   /^features\/map\/components\/AdminPins\.tsx$/,
   CATALOGS,
 ];

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 import { previewOf, type DraftField, type PageDraft } from '../model/draft';
-import { bodyWarning } from '../model/bodyWarning';
+import { bodyWarnings } from '../model/bodyWarnings';
 import { MarkdownView } from './MarkdownView';
 
 interface FieldProps {
@@ -13,20 +13,24 @@ interface FieldProps {
   onChange: (field: DraftField, value: string) => void;
   kind?: 'line' | 'area' | 'body' | 'date';
   max?: number;
-  /** Why Save would refuse what is typed (a body's raw HTML), shown under the field. */
-  warning?: Message | null;
+  /** Why Save would refuse what is typed (a body's raw HTML, a link), each under the field. */
+  warnings?: readonly Message[];
 }
 
-function Field({ field, label, draft, onChange, kind = 'line', max, warning }: FieldProps) {
+function Field({ field, label, draft, onChange, kind = 'line', max, warnings = [] }: FieldProps) {
   const { t } = useT();
   const id = useId();
+  const warned = warnings.length > 0;
+  // A body's Markdown help sits under it, where it is typed (on a phone the English body's is
+  // otherwise a screen away), and is read with it.
+  const describedBy = [kind === 'body' && `${id}-hint`, warned && `${id}-warning`].filter(Boolean).join(' ');
   const common = {
     id,
     name: field,
     value: draft[field],
     maxLength: max,
-    'aria-invalid': warning ? true : undefined,
-    'aria-describedby': warning ? `${id}-warning` : undefined,
+    'aria-invalid': warned ? true : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   };
   // The text's own language, for spell-checking and screen readers; the label is the page's.
@@ -41,10 +45,17 @@ function Field({ field, label, draft, onChange, kind = 'line', max, warning }: F
       ) : (
         <input {...common} lang={lang} type="text" />
       )}
-      {warning && (
-        <p className="page-field-warning" id={`${id}-warning`}>
-          {t(warning)}
+      {kind === 'body' && (
+        <p className="page-field-hint" id={`${id}-hint`}>
+          {t('pagesEditor.markdownHint')}
         </p>
+      )}
+      {warned && (
+        <div className="page-field-warning" id={`${id}-warning`}>
+          {warnings.map((warning) => (
+            <p key={JSON.stringify(warning)}>{t(warning)}</p>
+          ))}
+        </div>
       )}
     </div>
   );
@@ -65,8 +76,8 @@ export function PageEditorForm({
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
   const preview = previewOf(draft, language);
   const props = { draft, onChange };
-  const enWarning = useMemo(() => bodyWarning(draft.enBody), [draft.enBody]);
-  const frWarning = useMemo(() => bodyWarning(draft.frBody), [draft.frBody]);
+  const enWarnings = useMemo(() => bodyWarnings(draft.enBody), [draft.enBody]);
+  const frWarnings = useMemo(() => bodyWarnings(draft.frBody), [draft.frBody]);
   return (
     <div className="page-editor">
       <div className="page-editor-fields">
@@ -75,15 +86,14 @@ export function PageEditorForm({
           <Field field="enTitle" label="pagesEditor.fieldTitle" max={MAX_TITLE_LENGTH} {...props} />
           <Field field="enSummary" label="pagesEditor.summary" kind="area" max={MAX_SUMMARY_LENGTH} {...props} />
           <Field field="enDate" label="pagesEditor.date" kind="date" {...props} />
-          <Field field="enBody" label="pagesEditor.body" kind="body" warning={enWarning} {...props} />
+          <Field field="enBody" label="pagesEditor.body" kind="body" warnings={enWarnings} {...props} />
         </fieldset>
         <fieldset>
           <legend>{t('pagesEditor.french')}</legend>
           <Field field="frTitle" label="pagesEditor.fieldTitle" max={MAX_TITLE_LENGTH} {...props} />
           <Field field="frSummary" label="pagesEditor.summary" kind="area" max={MAX_SUMMARY_LENGTH} {...props} />
-          <Field field="frBody" label="pagesEditor.body" kind="body" warning={frWarning} {...props} />
+          <Field field="frBody" label="pagesEditor.body" kind="body" warnings={frWarnings} {...props} />
         </fieldset>
-        <p className="page-editor-hint">{t('pagesEditor.markdownHint')}</p>
       </div>
       <section className="page-editor-preview" aria-labelledby="page-preview-title">
         <h2 id="page-preview-title">{t('pagesEditor.preview')}</h2>
