@@ -56,6 +56,9 @@ test('the popup shows the description, type and status as text; a closed entry i
     'Cold drinks <img src=x onerror="window.__entryXss=1"> by the jetty',
   );
   await expect(popup.locator('.pin-popup-status')).toHaveText('Status: open');
+  // One line after the other: Leaflet's own paragraph margins (1.3em each side) are not the popup's.
+  for (const part of ['.pin-popup-description', '.pin-popup-status'])
+    await expect(popup.locator(part)).toHaveCSS('margin-bottom', '0px');
   await expect(popup.locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __entryXss?: number }).__entryXss)).toBeUndefined();
   // Popups fade (not under reduced motion: below).
