@@ -2,9 +2,10 @@ import { checkLocation, formatLocation } from '@saint-james/api-contract';
 import * as L from 'leaflet';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Marker, Polyline, useMap } from 'react-leaflet';
+import { mediaMatches } from '../../../lib/mediaQuery';
 import { useT } from '../../../lib/i18n/useT';
 import { entryType, typeBadge } from '../model/entryType';
-import { spreadPins } from '../model/pinSpread';
+import { PIN_SPACING, spreadPins, TOUCH_PIN_SPACING } from '../model/pinSpread';
 import { PINS_DRAWN_EVENT } from '../model/pinsDrawn';
 import { elementIcon } from './leafletElements';
 
@@ -99,7 +100,8 @@ export function AdminPins({
     const screen = [...pins]
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((pin) => ({ id: pin.id, ...map.project(pin.position, zoom) }));
-    const spread = spreadPins(screen);
+    // A finger needs the pins farther apart than a mouse does (editor.css gives each a finger's area).
+    const spread = spreadPins(screen, mediaMatches('(pointer: coarse)') ? TOUCH_PIN_SPACING : PIN_SPACING);
     return new Map(
       [...spread].map(([id, point]) => {
         const { lat, lng } = map.unproject([point.x, point.y], zoom);

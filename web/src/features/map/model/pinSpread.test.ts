@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PIN_SPACING, spreadPins, type ScreenPin } from './pinSpread';
+import { PIN_SPACING, spreadPins, TOUCH_PIN_SPACING, type ScreenPin } from './pinSpread';
 
 const closestPair = (placed: Map<string, { x: number; y: number }>) => {
   const points = [...placed.values()];
@@ -46,14 +46,17 @@ test('the same pins give the same places (a pin does not jump between renders)',
   expect(spreadPins(pins)).toEqual(spreadPins(pins));
 });
 
-test('whatever the pins, every one is drawn and no two are closer than PIN_SPACING', () => {
+test.each([
+  ['a mouse', PIN_SPACING, undefined],
+  ['a finger', TOUCH_PIN_SPACING, TOUCH_PIN_SPACING],
+])('whatever the pins, every one is drawn and no two are closer than %s needs (%i px)', (_, apart, asked) => {
   const pin = fc.record({ x: fc.integer({ min: 0, max: 400 }), y: fc.integer({ min: 0, max: 300 }) });
   fc.assert(
     fc.property(fc.array(pin, { minLength: 1, maxLength: 60 }), (points) => {
       const pins = points.map((p, i) => ({ id: `p${i}`, ...p }));
-      const placed = spreadPins(pins);
+      const placed = spreadPins(pins, asked);
       expect(placed.size).toBe(pins.length);
-      expect(closestPair(placed)).toBeGreaterThanOrEqual(PIN_SPACING - 1e-9);
+      expect(closestPair(placed)).toBeGreaterThanOrEqual(apart - 1e-9);
     }),
     { seed: 20261125, numRuns: 200 },
   );

@@ -11,19 +11,24 @@ export interface ScreenPin {
 
 /** Two pins' centres closer than this (px) overlap: the admin's pins are 24 px wide, 30 when selected. */
 export const PIN_SPACING = 30;
+/**
+ * On a touch screen each pin answers a finger 44 px wide (editor.css), the size a fingertip needs:
+ * pins are spread that far apart, so that no two of those areas overlap.
+ */
+export const TOUCH_PIN_SPACING = 44;
 
-/** Groups of pins that overlap, directly or through each other (union-find on a grid of PIN_SPACING cells). */
-function overlappingGroups(pins: readonly ScreenPin[]): number[][] {
+/** Groups of pins that overlap, directly or through each other (union-find on a grid of `spacing` cells). */
+function overlappingGroups(pins: readonly ScreenPin[], spacing: number): number[][] {
   const parent = pins.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   const cells = new Map<string, number[]>();
-  const cellOf = (v: number) => Math.floor(v / PIN_SPACING);
+  const cellOf = (v: number) => Math.floor(v / spacing);
   pins.forEach((pin, i) => {
     const [cx, cy] = [cellOf(pin.x), cellOf(pin.y)];
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++)
         for (const j of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
-          if (Math.hypot(pins[j].x - pin.x, pins[j].y - pin.y) < PIN_SPACING) parent[root(i)] = root(j);
+          if (Math.hypot(pins[j].x - pin.x, pins[j].y - pin.y) < spacing) parent[root(i)] = root(j);
         }
     const key = `${cx},${cy}`;
     cells.set(key, [...(cells.get(key) ?? []), i]);
@@ -40,31 +45,34 @@ interface Circle {
   radius: number;
 }
 
-/** A group's circle: its centre, and a radius at which neighbours on it are PIN_SPACING apart (0 alone). */
-function circleOf(pins: readonly ScreenPin[], members: number[]): Circle {
+/** A group's circle: its centre, and a radius at which neighbours on it are `spacing` apart (0 alone). */
+function circleOf(pins: readonly ScreenPin[], members: number[], spacing: number): Circle {
   const x = members.reduce((sum, i) => sum + pins[i].x, 0) / members.length;
   const y = members.reduce((sum, i) => sum + pins[i].y, 0) / members.length;
-  // The chord between two neighbours on the circle, 2r·sin(π/n), is at least PIN_SPACING.
-  const radius = members.length === 1 ? 0 : PIN_SPACING / 2 / Math.sin(Math.PI / Math.max(members.length, 2)) + 1;
+  // The chord between two neighbours on the circle, 2r·sin(π/n), is at least `spacing`.
+  const radius = members.length === 1 ? 0 : spacing / 2 / Math.sin(Math.PI / Math.max(members.length, 2)) + 1;
   return { members, x, y, radius };
 }
 
 /**
  * Where to draw each pin: its own place, or, in a group that overlaps, a place on a circle around
- * the group's centre. Two circles that would come closer than PIN_SPACING become one group, until
- * none do: then any two pins drawn are at least PIN_SPACING apart. Pins keep the order given (the
+ * the group's centre. Two circles that would come closer than `spacing` become one group, until
+ * none do: then any two pins drawn are at least `spacing` apart. Pins keep the order given (the
  * caller sorts them, so a pin keeps its place between renders).
  */
-export function spreadPins(pins: readonly ScreenPin[]): Map<string, { x: number; y: number }> {
-  let circles = overlappingGroups(pins).map((members) => circleOf(pins, members));
+export function spreadPins(
+  pins: readonly ScreenPin[],
+  spacing = PIN_SPACING,
+): Map<string, { x: number; y: number }> {
+  let circles = overlappingGroups(pins, spacing).map((members) => circleOf(pins, members, spacing));
   for (let merged = true; merged;) {
     merged = false;
     search: for (let a = 0; a < circles.length; a++)
       for (let b = a + 1; b < circles.length; b++) {
         const [one, two] = [circles[a], circles[b]];
-        if (Math.hypot(one.x - two.x, one.y - two.y) >= one.radius + two.radius + PIN_SPACING) continue;
+        if (Math.hypot(one.x - two.x, one.y - two.y) >= one.radius + two.radius + spacing) continue;
         const members = [...one.members, ...two.members].sort((i, j) => i - j);
-        circles = [...circles.filter((_, k) => k !== a && k !== b), circleOf(pins, members)];
+        circles = [...circles.filter((_, k) => k !== a && k !== b), circleOf(pins, members, spacing)];
         merged = true;
         break search;
       }
