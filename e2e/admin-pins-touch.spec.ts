@@ -16,8 +16,9 @@ const centre = (box: { x: number; y: number; width: number; height: number }) =>
 
 test('pins on one spot are a finger apart, and a tap just beside a pin picks that pin', async ({ page, request }) => {
   const spot = '13.2,-59.615';
-  const entries = [];
-  for (let i = 0; i < 3; i++) entries.push(await createEntry(request, { location: spot, name: unique(`E2E Tap ${i}`) }));
+  const entries: Awaited<ReturnType<typeof createEntry>>[] = [];
+  for (let i = 0; i < 3; i++)
+    entries.push(await createEntry(request, { location: spot, name: unique(`E2E Tap ${i}`) }));
   await openAdminDashboard(page);
   const centres = async () => {
     const found = [];

@@ -8,7 +8,8 @@ export const MAX_BODY_WARNINGS = 5;
 /** One danger, named once: `<b>` and its `</b>` are one tag; the same link twice is one link. */
 const dangerKey = (danger: MarkdownDanger) => {
   if (danger.kind === 'too-deep') return danger.kind;
-  if (danger.kind === 'html') return `html:${/^<\/?\s*([a-z][\w-]*)/i.exec(danger.text)?.[1]?.toLowerCase() ?? danger.text}`;
+  if (danger.kind === 'html')
+    return `html:${/^<\/?\s*([a-z][\w-]*)/i.exec(danger.text)?.[1]?.toLowerCase() ?? danger.text}`;
   return `${danger.kind}:${danger.href}`;
 };
 

@@ -60,10 +60,7 @@ function circleOf(pins: readonly ScreenPin[], members: number[], spacing: number
  * none do: then any two pins drawn are at least `spacing` apart. Pins keep the order given (the
  * caller sorts them, so a pin keeps its place between renders).
  */
-export function spreadPins(
-  pins: readonly ScreenPin[],
-  spacing = PIN_SPACING,
-): Map<string, { x: number; y: number }> {
+export function spreadPins(pins: readonly ScreenPin[], spacing = PIN_SPACING): Map<string, { x: number; y: number }> {
   let circles = overlappingGroups(pins, spacing).map((members) => circleOf(pins, members, spacing));
   for (let merged = true; merged;) {
     merged = false;
