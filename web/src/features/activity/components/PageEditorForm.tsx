@@ -52,8 +52,10 @@ function Field({ field, label, draft, onChange, kind = 'line', max, warnings = [
       )}
       {warned && (
         <div className="page-field-warning" id={`${id}-warning`}>
-          {warnings.map((warning) => (
-            <p key={JSON.stringify(warning)}>{t(warning)}</p>
+          {warnings.map((warning, index) => (
+            // The list is made again from the text at each keystroke: its place is its identity (two
+            // long links alike in their first 60 characters read the same).
+            <p key={index}>{t(warning)}</p>
           ))}
         </div>
       )}
