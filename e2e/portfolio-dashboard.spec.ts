@@ -154,7 +154,7 @@ test.describe('in French', () => {
     await expect(section.locator('.portfolio-count')).toHaveText('14');
     const networth = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(portfolio.profile.networth);
     await expect(section.getByText(`${networth} UPX`)).toBeVisible();
-    await expect(section.getByText(/^Au \d{2}:\d{2}/)).toBeVisible();
+    await expect(section.getByText(/^Données de \d{2}:\d{2}/)).toBeVisible();
     await expect(section.getByRole('img', { name: /^Propriétés par niveau : .*Sans niveau : 2$/ })).toBeVisible();
     await expect(section.getByRole('button', { name: /^Adresse/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Délier' })).toBeVisible();
