@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { LoadingMessage } from '../../../components/LoadingMessage';
 import { useT } from '../../../lib/i18n/useT';
-import { mediaMatches } from '../../../lib/mediaQuery';
+import { mediaMatches, TOUCH_SCREEN } from '../../../lib/mediaQuery';
 import { AdminMap, MapLoadBoundary, type AdminMapProps } from '../../map';
 
 /** A screen used with a finger: the map is tapped, and there is no Escape key to speak of. */
-const touchScreen = () => mediaMatches('(pointer: coarse)');
+const touchScreen = () => mediaMatches(TOUCH_SCREEN);
 
 /**
  * The map of the entries (Leaflet arrives in its own chunk) and, beside it, the selected entry's

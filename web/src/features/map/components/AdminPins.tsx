@@ -2,7 +2,7 @@ import { checkLocation, formatLocation } from '@saint-james/api-contract';
 import * as L from 'leaflet';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Marker, Polyline, useMap } from 'react-leaflet';
-import { mediaMatches } from '../../../lib/mediaQuery';
+import { mediaMatches, TOUCH_SCREEN } from '../../../lib/mediaQuery';
 import { useT } from '../../../lib/i18n/useT';
 import { entryType, typeBadge } from '../model/entryType';
 import { PIN_SPACING, spreadPins, TOUCH_PIN_SPACING } from '../model/pinSpread';
@@ -101,7 +101,7 @@ export function AdminPins({
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((pin) => ({ id: pin.id, ...map.project(pin.position, zoom) }));
     // A finger needs the pins farther apart than a mouse does (editor.css gives each a finger's area).
-    const spread = spreadPins(screen, mediaMatches('(pointer: coarse)') ? TOUCH_PIN_SPACING : PIN_SPACING);
+    const spread = spreadPins(screen, mediaMatches(TOUCH_SCREEN) ? TOUCH_PIN_SPACING : PIN_SPACING);
     return new Map(
       [...spread].map(([id, point]) => {
         const { lat, lng } = map.unproject([point.x, point.y], zoom);
