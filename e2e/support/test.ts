@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { linkedSession, type LinkedAccount, type LinkedPlayer } from './portfolio';
 import { quietPage } from './quietPage';
+import { reportPageOnFailure } from './pageReport';
 import { signedInState, type Role, type SignedInState } from './signedIn';
 
 // Everything Playwright exports, with `test` replaced below.
@@ -23,6 +24,7 @@ const newSession = async (browser: Parameters<typeof signedInState>[0], who: Sig
  * - every page is quiet (support/quietPage.ts): no random popup, the decorative videos still
  *   (`test.use({ quietVideos: false })` leaves the videos alone: stilling them is a page.route,
  *   which turns the page's HTTP cache off);
+ * - a failed test's report says what its page showed then (support/pageReport.ts);
  * - `test.use({ signedInAs: 'admin' })`: the test's browser starts signed in as that demo account,
  *   from a sign-in made once per worker (support/signedIn.ts), instead of going through the form
  *   (made as the first test of a worker asks, under a time limit of its own, not the test's);
@@ -70,8 +72,10 @@ export const test = base.extend<
     if (!session?.account) throw new Error('linkedMember needs test.use({ signedInAs: <a stand-in player> })');
     await use(session.account);
   },
-  page: async ({ page, quietVideos }, use) => {
+  page: async ({ page, quietVideos }, use, testInfo) => {
     await quietPage(page, { videos: quietVideos });
+    const report = reportPageOnFailure(page);
     await use(page);
+    await report(testInfo);
   },
 });
