@@ -11,7 +11,7 @@ import {
   rowOf,
   unique,
 } from './admin-helpers';
-import { offlineNotice } from './support/offline';
+import { noticeGone, offlineNotice } from './support/offline';
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 
 // Member and admin actions need the network: offline they fail at once and say so, what was typed
@@ -33,7 +33,7 @@ function requestsTo(page: Page, method: string, path: RegExp) {
  */
 async function backOnline(page: Page, context: BrowserContext) {
   await context.setOffline(false);
-  await expect(offlineNotice(page)).toHaveCount(0);
+  await noticeGone(page);
   expect(await page.evaluate(async () => (await fetch('/favicon.svg', { cache: 'no-store' })).status)).toBe(200);
 }
 

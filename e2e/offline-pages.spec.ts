@@ -1,7 +1,16 @@
 import { api, pathOf, type SheetTab } from '@saint-james/api-contract';
 import { demoTab } from './support/sheets';
 import { axeViolations } from './support/axe';
-import { clockNow, expectNoticeSince, nextRead, offlineNotice, pageErrors, untilOfflineReady } from './support/offline';
+import {
+  BACK_ONLINE_MS,
+  clockNow,
+  expectNoticeSince,
+  nextRead,
+  noticeGone,
+  offlineNotice,
+  pageErrors,
+  untilOfflineReady,
+} from './support/offline';
 import { expect, test, type Page } from './support/test';
 import { reachForMap } from './map-helpers';
 
@@ -104,7 +113,7 @@ for (const { path, data, shows } of PAGES) {
     const refreshed = data.map((address) => nextRead(page, address));
     await context.setOffline(false);
     await Promise.all(refreshed);
-    await expect(offlineNotice(page)).toHaveCount(0);
+    await noticeGone(page);
     await shows(page);
     expect(errors).toEqual([]);
   });
@@ -144,7 +153,7 @@ test("/urbanism offline says the video needs the network, in the frame's place; 
   await expect(page.getByText('The Urban Development video needs the network.')).toBeVisible();
   await expect(frame).toHaveCount(0);
   await context.setOffline(false);
-  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveCount(1, { timeout: BACK_ONLINE_MS });
 });
 
 test('the worker keeps its own copy of what the page read before it took the page: the page reads its data once', async ({

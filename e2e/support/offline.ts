@@ -5,6 +5,16 @@ import { expect, type Page } from '@playwright/test';
 export const offlineNotice = (page: Page) => page.locator('.offline-notice');
 
 /**
+ * How long the page may take to say it is back online. A read just after the browser came back
+ * may still fail (here the worker's network returns a moment after the page's): the page asks the
+ * network again 5 s later (features/offline/start.ts).
+ */
+export const BACK_ONLINE_MS = 15_000;
+
+/** The notice gone, back online. */
+export const noticeGone = (page: Page) => expect(offlineNotice(page)).toHaveCount(0, { timeout: BACK_ONLINE_MS });
+
+/**
  * Waits until the site's service worker controls the page and holds a copy of each `data` address
  * (what the page read online): from then on the page opens offline.
  */

@@ -11,7 +11,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { site } from '../src/config/site';
-import { addressesToKeep } from '../src/features/offline/workerMessages';
+import { addressesToKeep, NETWORK_REACH, type NetworkReachMessage } from '../src/features/offline/workerMessages';
+import { READ_TIME_LIMIT_MS } from '../src/lib/readTimeLimits';
 import { DATA_CACHE, HEARD_AT_HEADER } from '../src/lib/workerCopy';
 import { documentFor, isPinIcon, runtimeCacheFor, type RuntimeCache } from './cachePolicy';
 import { keepPreviousBuild } from './previousBuild';
@@ -59,9 +60,43 @@ const stampHeardAt: WorkboxPlugin = {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 };
+/**
+ * Tells every open page whether a read reached the network (lib/networkReach.ts). Not a failure
+ * while the browser says it is offline: the page hears that from the browser itself, and a failure
+ * from just before it came back would otherwise arrive after its 'online' and keep the notice.
+ */
+async function tellReach(reached: boolean) {
+  if (!reached && !self.navigator.onLine) return;
+  const message: NetworkReachMessage = { type: NETWORK_REACH, reached };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+/**
+ * The page sees the copy, never how the read behind it went: on "lie-fi" (a connection that lets
+ * nothing through) the worker tells it, when the read fails or has had the page's read time limit
+ * without an answer; and when an answer comes, whatever its status.
+ */
+const reportReach: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) {
+      state.offline = !self.navigator.onLine;
+      state.unanswered = setTimeout(() => void tellReach(false), READ_TIME_LIMIT_MS);
+    }
+    return request;
+  },
+  fetchDidSucceed: async ({ response, state }) => {
+    clearTimeout(state?.unanswered as number | undefined);
+    void tellReach(true);
+    return response;
+  },
+  fetchDidFail: async ({ state }) => {
+    clearTimeout(state?.unanswered as number | undefined);
+    if (!state?.offline) void tellReach(false);
+  },
+};
 const publicData = new StaleWhileRevalidate({
   cacheName: DATA_CACHE,
   plugins: [
+    reportReach,
     new CacheableResponsePlugin({ statuses: [200] }),
     stampHeardAt,
     new BroadcastUpdatePlugin(),

@@ -1,6 +1,8 @@
 import { api } from '@saint-james/api-contract';
 import { ApiError, apiFetch, READ_TIME_LIMIT_MS, SLOW_READ_TIME_LIMIT_MS } from './api';
 import { currentIdToken } from './auth/idToken';
+import { networkReached, noteReach } from './networkReach';
+import { HEARD_AT_HEADER } from './workerCopy';
 
 // Firebase Auth is not loaded under jest: who is signed in is the test's to say.
 jest.mock('./auth/idToken', () => ({ currentIdToken: jest.fn() }));
@@ -10,6 +12,7 @@ const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
   jest.mocked(currentIdToken).mockReset();
+  noteReach(true);
 });
 
 /** Answers every fetch with `answer` and records what was asked. */
@@ -146,6 +149,34 @@ describe('requests and answers, as the table says', () => {
   });
 });
 
+describe('whether the network got a read through (the offline notice follows it on lie-fi)', () => {
+  const failFetch = () => {
+    global.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+  };
+
+  it('a read that fails to reach the server says not reached; any answer of the network, even an error, says reached', async () => {
+    failFetch();
+    await expect(apiFetch(api.sheets.tab, { params: { tab: 'map' } })).rejects.toMatchObject({ code: 'network' });
+    expect(networkReached()).toBe(false);
+    serve(() => json({ error: 'down', code: 'internal' }, 500));
+    await expect(apiFetch(api.sheets.tab, { params: { tab: 'map' } })).rejects.toMatchObject({ status: 500 });
+    expect(networkReached()).toBe(true);
+  });
+
+  it("the worker's copy says nothing either way: the worker tells how its own read went", async () => {
+    failFetch();
+    await expect(apiFetch(api.sheets.tab, { params: { tab: 'map' } })).rejects.toMatchObject({ code: 'network' });
+    serve(() => json({ values: [], fetchedAt: 't' }, 200, { [HEARD_AT_HEADER]: '1764000000000' }));
+    await apiFetch(api.sheets.tab, { params: { tab: 'map' } });
+    expect(networkReached()).toBe(false);
+    serve(() => json({ values: [], fetchedAt: 't' }));
+    await apiFetch(api.sheets.tab, { params: { tab: 'map' } });
+    expect(networkReached()).toBe(true);
+  });
+});
+
 describe('a server that never answers', () => {
   /** A fetch that answers only when its signal aborts it, as a browser's does. */
   const hang = () => {
@@ -166,8 +197,11 @@ describe('a server that never answers', () => {
     void read.catch(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
+    expect(networkReached()).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
     await failed;
+    // A read that had its whole time without an answer did not get through either.
+    expect(networkReached()).toBe(false);
   });
 
   it("a read the caller gives up stays the caller's abort; a write has no time limit, the slow reads a longer one", async () => {

@@ -12,7 +12,11 @@ import {
 } from '@saint-james/api-contract';
 import * as v from 'valibot';
 import { currentIdToken } from './auth/idToken';
-import { noteAnswer } from './workerCopy';
+import { noteReach } from './networkReach';
+import { READ_TIME_LIMIT_MS, SLOW_READ_TIME_LIMIT_MS } from './readTimeLimits';
+import { HEARD_AT_HEADER, noteAnswer } from './workerCopy';
+
+export { READ_TIME_LIMIT_MS, SLOW_READ_TIME_LIMIT_MS };
 
 /**
  * An api call that failed. The page decides on `code` (the contract's, or 'network' when the server
@@ -97,8 +101,9 @@ async function send(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  let response: Response;
   try {
-    return await fetch(address, {
+    response = await fetch(address, {
       method: entry.method,
       headers,
       body: payload,
@@ -109,8 +114,13 @@ async function send(
     if ((err as Error).name === 'AbortError') throw err;
     // Whether the browser was offline as it failed: the page's words for it must not change later.
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    // Offline, the browser says so itself; online, nothing else would (lie-fi).
+    if (!offline) noteReach(false);
     throw new ApiError(0, 'network', 'The server could not be reached.', undefined, offline ? 'offline' : undefined);
   }
+  // An answer got through, unless it is the worker's copy (the worker says how its own read went).
+  if (response.headers.get(HEARD_AT_HEADER) === null) noteReach(true);
+  return response;
 }
 
 /** The error an answer that is not ok stands for: the contract's error body, or its status alone. */
@@ -186,27 +196,15 @@ export async function apiFetch<E extends Endpoint>(entry: E, ...[request]: Reque
     noteAnswer(address, response);
     return answer;
   } catch (err) {
-    if (limit?.passed()) throw new ApiError(0, 'network', `The server did not answer within ${limitMs / 1000} s.`);
+    if (limit?.passed()) {
+      noteReach(false);
+      throw new ApiError(0, 'network', `The server did not answer within ${limitMs / 1000} s.`);
+    }
     throw err;
   } finally {
     limit?.clear();
   }
 }
-
-/**
- * How long a read waits for the whole answer. Past it, it fails as an unreachable server does: the
- * page says so and offers Retry, and a polling page asks again, where a server or a line that
- * never answered left "Loading…" for good. Writes have none: one that arrived after its caller gave
- * up would be saved while the page said it was not. docs/decisions/0041-reads-have-a-time-limit-writes-do-not.md
- */
-export const READ_TIME_LIMIT_MS = 20_000;
-
-/**
- * How long a read the table calls slow waits (a member's portfolio pages through Upland on a cold
- * cache, hundreds of calls; the admin's export writes every entry): past the function's own 60 s
- * (Cloud Functions' default, which ends the request), with room for a slow line.
- */
-export const SLOW_READ_TIME_LIMIT_MS = 90_000;
 
 interface TimeLimit {
   /** Starts the clock; the signal aborts at the limit, or when the caller's does. */

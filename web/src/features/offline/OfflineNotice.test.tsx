@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { renderInApp as render } from '../../../test/render';
+import { noteReach } from '../../lib/networkReach';
 import { OfflineNotice } from './OfflineNotice';
 
 /** A page on screen: an observer of the query whose answer the test puts in the cache. */
@@ -15,7 +16,10 @@ function setOnline(online: boolean) {
 }
 
 describe('OfflineNotice', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => noteReach(true));
+  });
 
   it("online, says nothing and does not follow the cache; offline, says when the data on screen is from (on the language's own clock)", () => {
     const client = new QueryClient();
@@ -74,5 +78,24 @@ describe('OfflineNotice', () => {
     });
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     expect(screen.queryByText(/shown as of/)).not.toBeInTheDocument();
+  });
+
+  it('online by the browser\'s word but with nothing getting through ("lie-fi"), says so too, until an answer comes', () => {
+    const client = new QueryClient();
+    const readAt = new Date(2026, 10, 26, 14, 2).getTime();
+    client.setQueryData(['sheet'], { values: [] }, { updatedAt: readAt });
+    jest.spyOn(Date, 'now').mockReturnValue(readAt + 60_000);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(
+      <QueryClientProvider client={client}>
+        <OfflineNotice />
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
+    act(() => noteReach(false));
+    expect(screen.getByText('Offline — shown as of 2:02 PM')).toBeInTheDocument();
+    act(() => noteReach(true));
+    expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
   });
 });

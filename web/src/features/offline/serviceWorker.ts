@@ -6,7 +6,8 @@ import { isBuilt } from '../../config/buildEnv';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { queryClient } from '../../lib/queryClient';
 import { keptAddresses, refreshPublicData } from './refreshPublicData';
-import { KEEP_COPIES, type KeepCopiesMessage } from './workerMessages';
+import { noteReach } from '../../lib/networkReach';
+import { KEEP_COPIES, NETWORK_REACH, type KeepCopiesMessage } from './workerMessages';
 
 /**
  * The page's side of the service worker (web/sw/sw.ts; docs/decisions/0023-caching-rules-and-the-service-worker.md):
@@ -36,9 +37,13 @@ function announceUpdate() {
   listeners.forEach((listener) => listener());
 }
 
-/** A copy the worker answered with turned out changed: the page asks again. */
-function onWorkerMessage(event: MessageEvent) {
-  if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') void refreshPublicData(queryClient);
+/**
+ * A copy the worker answered with turned out changed: the page asks again. Whether the worker's
+ * read behind a copy reached the network: the offline notice follows it.
+ */
+function onWorkerMessage({ data }: MessageEvent<{ type?: string; reached?: boolean } | null>) {
+  if (data?.type === 'CACHE_UPDATED') void refreshPublicData(queryClient);
+  if (data?.type === NETWORK_REACH) noteReach(data.reached === true);
 }
 
 /** The worker first takes the page: it is asked to keep a copy of what the page read past it. */
@@ -58,7 +63,6 @@ async function register() {
   });
   await wb.register();
   workbox = wb;
-  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();
@@ -79,6 +83,8 @@ function registerUntilDone() {
 /** Registers the service worker in a production build, after the page's load and first frame. */
 export function startServiceWorker(): void {
   if (!isBuilt || !('serviceWorker' in navigator)) return;
+  // At once: a worker from an earlier visit answers the page's first reads, and says how they went.
+  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   const start = () => afterFirstPaint(registerUntilDone);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

@@ -1,18 +1,25 @@
 import { useSyncExternalStore } from 'react';
+import { networkReached, onReachChange } from '../../lib/networkReach';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  const stopReach = onReachChange(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    stopReach();
   };
 }
 
-/** Whether the browser has a network connection (navigator.onLine), following changes. */
+/**
+ * Whether the site can reach the network, following changes: the browser has a connection
+ * (navigator.onLine), and the last read got through (lib/networkReach.ts: on "lie-fi" the
+ * connection is there and nothing passes).
+ */
 export const useOnline = (): boolean =>
   useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => navigator.onLine && networkReached(),
     () => true,
   );

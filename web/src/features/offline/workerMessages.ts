@@ -1,6 +1,6 @@
 /**
- * The page's messages to the service worker (web/sw/sw.ts) beyond Workbox's own SKIP_WAITING: both
- * sides import this, so they cannot drift apart.
+ * The messages between the page and the service worker (web/sw/sw.ts) beyond Workbox's own
+ * SKIP_WAITING and CACHE_UPDATED: both sides import this, so they cannot drift apart.
  */
 
 /** "Keep a copy of these public answers": what the page read before the worker took it. */
@@ -19,4 +19,12 @@ export function addressesToKeep(data: unknown): string[] | null {
   return Array.isArray(addresses)
     ? addresses.filter((address): address is string => typeof address === 'string')
     : null;
+}
+
+/** The worker to its pages: whether its last read of the public data reached the network. */
+export const NETWORK_REACH = 'NETWORK_REACH';
+
+export interface NetworkReachMessage {
+  type: typeof NETWORK_REACH;
+  reached: boolean;
 }
