@@ -51,10 +51,14 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     webProject('web-unit', 'node', ['**/*.test.ts'], {
-      setupFilesAfterEnv: ['<rootDir>/web/test/setupI18n.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setupI18n.ts', '<rootDir>/web/test/setupNetworkReach.ts'],
     }),
     webProject('web-components', 'jsdom', ['**/*.test.tsx'], {
-      setupFilesAfterEnv: ['<rootDir>/web/test/setupComponents.ts', '<rootDir>/web/test/setupI18n.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/web/test/setupComponents.ts',
+        '<rootDir>/web/test/setupI18n.ts',
+        '<rootDir>/web/test/setupNetworkReach.ts',
+      ],
     }),
     {
       displayName: 'contract-unit',

@@ -88,11 +88,16 @@ test.describe('/urbanism', () => {
     await page.goto('/urbanism');
     await expect(page.getByRole('heading', { name: 'Urban Development' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    // A read that did not get through shows the offline notice; the video's frame stays (the
+    // browser is online: one failed read must not stop a video playing).
+    await expect(page.locator('.offline-notice')).toBeVisible();
+    await expect(page.locator('.urbanism-video iframe')).toHaveCount(1);
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('table', { name: 'Colour scheme' }).locator('tbody tr')).toHaveCount(
       colours.length - 1,
     );
+    await expect(page.locator('.offline-notice')).toHaveCount(0);
   });
 
   test('refreshes every 5 s', async ({ page }) => {

@@ -95,14 +95,15 @@ export default defineConfig(({ command, mode }) => {
                 test: /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\/|\/web\/src\/lib\/virtualWithoutLayout\./,
               },
               // What pages other than the map share (mutations, the confirm step, a write's still-waiting
-              // note, copy and download, the account's facts, an activity page's content): apart from
+              // note, copy and download, the admin editors' leave warning, the account's facts, an
+              // activity page's content): apart from
               // 'shared' below, which the map loads too and whose budget is tight
               // (docs/decisions/0038-a-still-map-first.md).
               {
                 name: 'pages',
                 priority: 2,
                 minShareCount: 2,
-                test: /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js|\/web\/src\/(components\/(AskFirst|StillWaiting)|lib\/(copyText|download)|features\/(dashboard\/AccountFacts|activity\/model\/pageContent))\./,
+                test: /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js|\/web\/src\/(components\/(AskFirst|StillWaiting)|lib\/(copyText|download|useLeaveWarning)|features\/(dashboard\/AccountFacts|activity\/model\/pageContent))\./,
               },
               // What two pages or more share (the api client, queries, schemas, the combobox) in one
               // file rather than one per module: a page opens with two requests, not ten. Not the

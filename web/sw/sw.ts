@@ -75,6 +75,7 @@ async function tellReach(reached: boolean) {
  * nothing through) the worker tells it, when the read fails or has had the page's read time limit
  * without an answer; and when an answer comes, whatever its status.
  */
+// One `state` per plugin and request: stale-while-revalidate fetches once per request.
 const reportReach: WorkboxPlugin = {
   requestWillFetch: async ({ request, state }) => {
     if (state) {
@@ -88,13 +89,17 @@ const reportReach: WorkboxPlugin = {
     void tellReach(true);
     return response;
   },
-  fetchDidFail: async ({ state }) => {
+  fetchDidFail: async ({ error, state }) => {
     clearTimeout(state?.unanswered as number | undefined);
-    if (!state?.offline) void tellReach(false);
+    // A read the page gave up (a page left) says nothing of the network.
+    if (!state?.offline && (error as Error | undefined)?.name !== 'AbortError') void tellReach(false);
   },
 };
 const publicData = new StaleWhileRevalidate({
   cacheName: DATA_CACHE,
+  // The read behind the copy asks the server (a 304 when nothing changed), never the browser's HTTP
+  // cache: an answer from there would say the network was reached when it was not.
+  fetchOptions: { cache: 'no-cache' },
   plugins: [
     reportReach,
     new CacheableResponsePlugin({ statuses: [200] }),

@@ -1,7 +1,7 @@
 import { api } from '@saint-james/api-contract';
 import { ApiError, apiFetch, READ_TIME_LIMIT_MS, SLOW_READ_TIME_LIMIT_MS } from './api';
 import { currentIdToken } from './auth/idToken';
-import { networkReached, noteReach } from './networkReach';
+import { networkReached } from './networkReach';
 import { HEARD_AT_HEADER } from './workerCopy';
 
 // Firebase Auth is not loaded under jest: who is signed in is the test's to say.
@@ -12,7 +12,6 @@ const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
   jest.mocked(currentIdToken).mockReset();
-  noteReach(true);
 });
 
 /** Answers every fetch with `answer` and records what was asked. */

@@ -11,7 +11,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useLeaveWarning } from '../admin';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { pageHistoryQuery, usePageMutations } from './api/editorApi';
 import { PageEditorForm } from './components/PageEditorForm';
 import { PageRevisions } from './components/PageRevisions';

@@ -28,7 +28,7 @@ import { TypesList } from './components/RowParts';
 import { useAskDelete } from './hooks/useAskDelete';
 import { useEntryPanel } from './hooks/useEntryPanel';
 import { useFocusAfterRender } from './hooks/useFocusAfterRender';
-import { useLeaveWarning } from './hooks/useLeaveWarning';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { useMapEditing } from './hooks/useMapEditing';
 import { useMoveUndo } from './hooks/useMoveUndo';
 import { useReloadEntry } from './hooks/useReloadEntry';

@@ -16,10 +16,7 @@ function setOnline(online: boolean) {
 }
 
 describe('OfflineNotice', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => noteReach(true));
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it("online, says nothing and does not follow the cache; offline, says when the data on screen is from (on the language's own clock)", () => {
     const client = new QueryClient();

@@ -3,4 +3,4 @@
 export { OfflineNotice } from './OfflineNotice';
 export { UpdatePrompt } from './UpdatePrompt';
 export { startOfflineSupport } from './start';
-export { useOnline } from './useOnline';
+export { useBrowserOnline, useOnline } from './useOnline';

@@ -1,6 +1,7 @@
 import { localStore } from '../../lib/browserStorage';
 import { networkReached, noteReach, onReachChange } from '../../lib/networkReach';
 import { queryClient } from '../../lib/queryClient';
+import { READ_TIME_LIMIT_MS } from '../../lib/readTimeLimits';
 import { keepReadTimes } from './readTimes';
 import { startServiceWorker } from './serviceWorker';
 
@@ -21,23 +22,26 @@ let started = false;
  * network that answers), sooner at first, since a line often drops for seconds only, and a
  * read just after the browser came back may fail. Once one gets through, what the page could not
  * read, or read from the worker's copies, is read again, as TanStack Query does when the browser
- * comes back online.
+ * comes back online, and the page hears 'online'.
  */
 function followReach() {
   let probe: ReturnType<typeof setTimeout> | undefined;
+  // The next probe once this one has failed or had the reads' time: never two under way.
   const probeAfter = (ms: number) => {
     probe = setTimeout(() => {
-      fetch(PROBE_ADDRESS, { cache: 'no-store' }).then(
+      fetch(PROBE_ADDRESS, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIME_LIMIT_MS) }).then(
         () => noteReach(true),
-        () => undefined,
+        () => probeAfter(Math.min(ms * 2, LONGEST_PROBE_MS)),
       );
-      probeAfter(Math.min(ms * 2, LONGEST_PROBE_MS));
     }, ms);
   };
   onReachChange(() => {
     clearTimeout(probe);
-    if (networkReached()) void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
-    else probeAfter(FIRST_PROBE_MS);
+    if (!networkReached()) return probeAfter(FIRST_PROBE_MS);
+    void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
+    // What waits for the browser's 'online' (code that failed to load, the worker's registration)
+    // hears it: the network is back, though the browser never said it had gone.
+    window.dispatchEvent(new Event('online'));
   });
   // Back from offline, the reads start afresh: the browser's own word is the newer one.
   window.addEventListener('online', () => noteReach(true));

@@ -23,3 +23,14 @@ export const useOnline = (): boolean =>
     () => navigator.onLine && networkReached(),
     () => true,
   );
+
+/**
+ * The browser's own word only: for what one failed read must not take away (the urbanism video
+ * playing in its frame, which would start again from its beginning).
+ */
+export const useBrowserOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

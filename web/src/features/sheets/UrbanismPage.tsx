@@ -6,7 +6,7 @@ import { SheetStatus, UpdatedAt } from './components/SheetStatus';
 import { useSheet } from '../../lib/sheetsApi';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useOnline } from '../offline';
+import { useBrowserOnline } from '../offline';
 import './sheets.css';
 
 /** /urbanism: the urban-development video and the colour-scheme tab, refreshed every 5 s. */
@@ -14,7 +14,7 @@ export default function UrbanismPage() {
   const sheet = useSheet('colours');
   const { data, dataUpdatedAt } = sheet;
   const { t } = useT();
-  const online = useOnline();
+  const online = useBrowserOnline();
   usePageTitle('title.urbanism');
   const values = data?.values;
   const table = useMemo(() => (values ? colourSchemeTable(values) : null), [values]);
@@ -23,7 +23,7 @@ export default function UrbanismPage() {
     <section className="panel urbanism-page" aria-labelledby="urbanism-title">
       <h1 id="urbanism-title">{t('urbanism.title')}</h1>
       {/* Offline, a note in the frame's place: the frame would be the browser's grey error page. The
-          page does not depend on it. */}
+          page does not depend on it. The browser's word only: a failed read must not stop the video. */}
       <div className="urbanism-video">
         {online ? (
           <iframe

@@ -3,7 +3,9 @@ import { useBlocker } from 'react-router-dom';
 
 /**
  * While `unsaved`, leaving asks first: the browser's own prompt when the tab is closed or reloaded
- * (beforeunload), and `question` when a link inside the site is followed.
+ * (beforeunload), and `question` when a link inside the site is followed. The admin's editors use
+ * it (the map entries, the activity pages): here, not re-exported by a feature's entry that the
+ * router reads, which would put it into every page's code.
  */
 export function useLeaveWarning(unsaved: boolean, question: string) {
   useEffect(() => {
