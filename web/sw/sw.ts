@@ -73,9 +73,9 @@ async function tellReach(reached: boolean) {
 /**
  * The page sees the copy, never how the read behind it went: on "lie-fi" (a connection that lets
  * nothing through) the worker tells it, when the read fails or has had the page's read time limit
- * without an answer; and when an answer comes, whatever its status.
+ * without an answer; and when an answer comes, whatever its status. Workbox gives each plugin one
+ * `state` per request, and stale-while-revalidate fetches once per request: one timer each.
  */
-// One `state` per plugin and request: stale-while-revalidate fetches once per request.
 const reportReach: WorkboxPlugin = {
   requestWillFetch: async ({ request, state }) => {
     if (state) {
