@@ -164,7 +164,7 @@ test('a compressed body is a 415 although the runtime inflates it, and nothing i
 test("the import's limit and dryRun hold however its path is spelt; a dryRun not '1' imports nothing", async ({
   request,
 }) => {
-  // A file well over the 48 KB of other routes and under the import's 1 MB.
+  // A file well over the 128 KB of other routes and under the import's 1 MB.
   const rows = Array.from({ length: 200 }, (_, i) => `,Spelt ${i},${'x'.repeat(1000)},,,,`);
   const csv = `id,name,description,type,status,lat,lng\r\n${rows.join('\r\n')}\r\n`;
   for (const path of ['/api/mapdata/import/?dryRun=1', '/api/mapdata/IMPORT?dryRun=1']) {

@@ -1,4 +1,4 @@
-import { api, pathOf } from '@saint-james/api-contract';
+import { api, MAX_BODY_BYTES, pathOf } from '@saint-james/api-contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -175,12 +175,12 @@ test.describe('HTTP hygiene through the Functions runtime', () => {
     adminToken = await idTokenOf(demoAccounts.admin.email, demoAccounts.admin.password);
   });
 
-  test('a valid entry padded past 48 KB is refused with 413 JSON, and nothing is written', async ({ request }) => {
+  test('a valid entry padded past 128 KB is refused with 413 JSON, and nothing is written', async ({ request }) => {
     const type = 'hosting-too-large';
-    // Fields within their 2,000-character limits, padded with JSON whitespace to 64 KB: the
+    // Fields within their 2,000-character limits, padded with JSON whitespace past the limit: the
     // runtime parses it (its own limit is 32 MB); the app's check on req.rawBody must refuse it.
     const json = JSON.stringify({ ...ENTRY, type, description: 'é'.repeat(2000), name: 'ñ'.repeat(2000) });
-    const body = json.slice(0, -1) + ' '.repeat(64 * 1024 - json.length) + '}';
+    const body = json.slice(0, -1) + ' '.repeat(MAX_BODY_BYTES - json.length + 1) + '}';
     const res = await request.post(api.mapData.create.path, {
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       data: body,

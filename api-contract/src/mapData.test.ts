@@ -83,6 +83,7 @@ describe('checkEntryFields', () => {
     [{ ...valid, name: undefined }, 'name', 'required', /^name: is required \(a string, may be empty\)$/],
     [{ location: '', name: '', description: '', type: '' }, 'status', 'required', /^status: is required/],
     [{ ...valid, type: 3 }, 'type', 'not-a-string', /^type: must be a string, not a number$/],
+    [{ ...valid, name: {} }, 'name', 'not-a-string', /^name: must be a string, not an object$/],
     [{ ...valid, status: null }, 'status', 'not-a-string', /^status: must be a string, not null$/],
     [{ ...valid, description: ['a'] }, 'description', 'not-a-string', /^description: must be a string, not an array$/],
     [

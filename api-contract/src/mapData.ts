@@ -31,10 +31,11 @@ export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | LocationProblem;
 
 /**
  * Body limit for the whole API (the import and the activity pages have their own): every entry the
- * field rules accept fits. Five fields of 2,000 characters at 4 bytes each in UTF-8 (an emoji; a
- * quote or a line break, escaped, is 2) are 40,000 bytes, with the keys and the version besides.
+ * field rules accept fits, however its JSON encoder escapes it. A character is at most 12 bytes (an
+ * emoji written as two \uXXXX escapes, as Python's json.dumps writes every non-ASCII character):
+ * five fields of 2,000 characters are 120,000 bytes, with the keys and the version besides.
  */
-export const MAX_BODY_BYTES = 48 * 1024;
+export const MAX_BODY_BYTES = 128 * 1024;
 
 /** A text's length as a reader counts it: code points, not UTF-16 units. */
 export const characterCount = (text: string) => Array.from(text).length;
@@ -156,7 +157,7 @@ export type FieldsCheck<T> =
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** The first problem of a failed parse, as a FieldsCheck failure with its English message. */

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Firestore } from 'firebase-admin/firestore';
+import { MAX_BODY_BYTES } from '@saint-james/api-contract';
 import { createApp } from './app';
 import { listen } from '../test/support/server';
 import { testConfig } from '../test/support/testConfig';
@@ -56,11 +57,11 @@ describe('api app', () => {
     expect(await res.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid-json' });
   });
 
-  it('a body over 48 KB answers 413 JSON', async () => {
+  it('a body over 128 KB answers 413 JSON', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: 'x'.repeat(49 * 1024) }),
+      body: JSON.stringify({ text: 'x'.repeat(MAX_BODY_BYTES) }),
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });

@@ -21,10 +21,12 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_PATH = api.mapData.import.path;
 const WEBHOOK_PATH = api.upland.webhook.path;
 /**
- * PUT /api/pages/activity/{n} takes two 32 KB Markdown bodies, which JSON may escape to twice their
- * size (quotes, backslashes, line breaks), plus titles and summaries.
+ * PUT /api/pages/activity/{n} takes two languages of 32 KB of Markdown, a 200-character title and a
+ * 500-character summary each, however JSON escapes them: a byte of UTF-8 is at most 3 bytes escaped
+ * ('é', 2 bytes, is \u00e9; an emoji, 4, is 12), a character at most 12. 2 × (96 KB + 700 × 12) is
+ * about 213 KB.
  */
-export const MAX_PAGE_BYTES = 160 * 1024;
+export const MAX_PAGE_BYTES = 224 * 1024;
 /** The contract's '/api/pages/activity/:n', its parameter any one path segment. */
 const PAGE_PATH = new RegExp(`^${api.pages.save.path.replace(/:\w+/g, '[^/]+')}$`);
 

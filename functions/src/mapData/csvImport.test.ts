@@ -40,4 +40,13 @@ describe('readCsv', () => {
     });
     expect(readCsv('id,name,description,type,status,lat\n')).toMatchObject({ ok: false, line: 1 });
   });
+  it('names the same lines after one byte-order mark or two (an editor may save one on another)', () => {
+    const file = `${header}\n,One,,,,,\n,Two,,,\n`;
+    for (const marks of ['', '\uFEFF', '\uFEFF\uFEFF']) {
+      expect([marks.length, readCsv(marks + file)]).toEqual([
+        marks.length,
+        expect.objectContaining({ ok: false, line: 3 }),
+      ]);
+    }
+  });
 });

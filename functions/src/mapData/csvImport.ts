@@ -43,10 +43,15 @@ function lineCounter(text: string) {
   };
 }
 
+/** An imported file's text without the byte-order marks an editor may have saved at its start. */
+export const withoutByteOrderMarks = (file: string) => file.replace(/^\uFEFF+/, '');
+
 export function readCsv(file: string): ReadCsv {
   // One line break, LF: a file whose rows end in CRLF with one LF or CR row among them still has one
   // row per line. Quoted cells lose nothing by it: a field never stores a CR (fields are LF-only).
-  const text = file.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Every leading byte-order mark goes: Papa Parse takes off one more itself, and its positions
+  // would then be one character short of the text's, and the lines named one too low.
+  const text = withoutByteOrderMarks(file).replace(/\r\n?/g, '\n');
   const records: Record[] = [];
   let start = 0;
   Papa.parse<string[]>(text, {

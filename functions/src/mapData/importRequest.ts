@@ -15,12 +15,13 @@ function bodyText(req: Request): string {
 /**
  * `?dryRun=1` asks for the report only; without it the file is imported. Anything else in the query
  * is refused before the file is read: a preview asked for another way ('true', '0', twice,
- * `dryrun`, `DRYRUN`, `x[dryRun]`) must never import for real. Read from the query string as sent,
+ * `dryrun`, `DRYRUN`, `x[dryRun]`, `#dryRun`) must never import for real. Read from the query string as sent,
  * not from Express's parsed query, which drops keys such as `__proto__[dryRun]`.
  */
 function readDryRun(req: Request): boolean {
-  // Everything after the first '?': '/import??dryRun=1' has the key '?dryRun', refused below.
-  const url = req.originalUrl.split('#')[0];
+  // Everything after the first '?': '/import??dryRun=1' has the key '?dryRun', refused below. A '#'
+  // is kept: no client sends one, and cut there, '/import?#dryRun=1' would have imported for real.
+  const url = req.originalUrl;
   // ('&' first: URLSearchParams would take a leading '?' off the rest.)
   const query = new URLSearchParams(url.includes('?') ? `&${url.slice(url.indexOf('?') + 1)}` : '');
   for (const key of new Set(query.keys())) {

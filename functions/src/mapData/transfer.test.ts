@@ -12,4 +12,15 @@ describe('readImport', () => {
   it('reads a look-alike type (text/csv-schema) as the GeoJSON it is not, and refuses it', () => {
     expect(readImport(csv, 'text/csv-schema')).toMatchObject({ ok: false, code: 'invalid-body' });
   });
+
+  it('reads GeoJSON saved with a byte-order mark, as it reads such a CSV file', () => {
+    const geojson =
+      '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":{"name":"Mill"}}]}';
+    for (const file of [geojson, `\uFEFF${geojson}`]) {
+      expect(readImport(file, 'application/geo+json')).toMatchObject({
+        ok: true,
+        rows: [{ fields: { name: 'Mill' } }],
+      });
+    }
+  });
 });

@@ -15,7 +15,7 @@ import {
 import Papa from 'papaparse';
 import { isValidDocumentId } from '../firestore/documentId';
 import { MAX_JSON_NESTING, nestingDepth, repeatedKey } from '../http/jsonText';
-import { CSV_TEXT_GUARD, readCsv } from './csvImport';
+import { CSV_TEXT_GUARD, readCsv, withoutByteOrderMarks } from './csvImport';
 import type { ImportItem } from './importPlan';
 
 /** GET /api/mapdata/export?format=geojson: every entry as a Point feature. */
@@ -52,9 +52,11 @@ export function readImport(body: string, contentType: string): ReadImport {
     const csv = readCsv(body);
     return csv.ok ? csv : { ...csv, code: 'invalid-csv' };
   }
+  // A byte-order mark, as an editor may save it: the api's JSON bodies and a CSV file take it too.
+  const text = withoutByteOrderMarks(body);
   let data: unknown;
   try {
-    data = JSON.parse(body);
+    data = JSON.parse(text);
   } catch {
     return {
       ok: false,
@@ -62,14 +64,14 @@ export function readImport(body: string, contentType: string): ReadImport {
       message: 'The file is neither valid JSON (GeoJSON) nor sent as text/csv',
     };
   }
-  if (nestingDepth(body) > MAX_JSON_NESTING) {
+  if (nestingDepth(text) > MAX_JSON_NESTING) {
     return {
       ok: false,
       code: 'invalid-body',
       message: `The file nests objects and arrays more than ${MAX_JSON_NESTING} levels deep (a FeatureCollection of points needs ${GEOJSON_NESTING})`,
     };
   }
-  const twice = repeatedKey(body);
+  const twice = repeatedKey(text);
   if (twice) {
     return {
       ok: false,

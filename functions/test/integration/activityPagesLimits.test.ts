@@ -1,4 +1,6 @@
-import { MAX_MARKDOWN_BYTES } from '@saint-james/api-contract';
+import { MAX_MARKDOWN_BYTES, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from '@saint-james/api-contract';
+import { MAX_PAGE_BYTES } from '../../src/app';
+import { asciiJson } from '../support/asciiJson';
 import { clearPages, PAGE_3, startPagesApi, storedPages, type PagesApi } from '../support/pages';
 
 jest.setTimeout(30_000);
@@ -41,10 +43,25 @@ describe('/api/pages/activity refuses what it must', () => {
     });
   });
 
+  it('takes the largest page the rules accept however its JSON is escaped (every non-ASCII character as \\uXXXX)', async () => {
+    const emoji = (count: number) => '\u{1F41A}'.repeat(count); // 4 bytes in UTF-8, 12 escaped
+    const language = {
+      title: emoji(MAX_TITLE_LENGTH),
+      summary: emoji(MAX_SUMMARY_LENGTH),
+      body: emoji(MAX_MARKDOWN_BYTES / 4),
+    };
+    const largest = { en: { ...PAGE_3.en, ...language }, fr: { ...PAGE_3.fr, ...language } };
+    const escaped = asciiJson(largest);
+    expect(escaped.length).toBeGreaterThan(2 * 3 * MAX_MARKDOWN_BYTES);
+    const res = await pages.call('PUT', '/3', { token: pages.adminToken, raw: escaped });
+    expect(res.status).toBe(200);
+    expect(await storedPages()).toMatchObject({ page3: { en: { body: language.body }, fr: { body: language.body } } });
+  });
+
   it('refuses a body over the route’s own limit with 413', async () => {
     const res = await pages.call('PUT', '/3', {
       token: pages.adminToken,
-      raw: JSON.stringify(PAGE_3).slice(0, -1) + ' '.repeat(200 * 1024) + '}',
+      raw: JSON.stringify(PAGE_3).slice(0, -1) + ' '.repeat(MAX_PAGE_BYTES) + '}',
     });
     expect(res.status).toBe(413);
     expect(await storedPages()).toEqual({});

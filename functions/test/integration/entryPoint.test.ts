@@ -4,6 +4,7 @@
 // the Functions Framework: see docs/decisions/0007-the-runtime-parses-the-body.md.
 import express, { type Request, type Response } from 'express';
 import { listen } from '../support/server';
+import { MAX_BODY_BYTES } from '@saint-james/api-contract';
 
 jest.setTimeout(30_000);
 
@@ -47,11 +48,11 @@ describe('the api function behind a runtime that parses the body first', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('refuses a body over 48 KB that the runtime already parsed (413 JSON)', async () => {
+  it('refuses a body over 128 KB that the runtime already parsed (413 JSON)', async () => {
     const res = await fetch(`${url}/api/mapdata`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'n'.repeat(50 * 1024) }),
+      body: JSON.stringify({ name: 'n'.repeat(MAX_BODY_BYTES) }),
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body-too-large' });

@@ -5,6 +5,8 @@ import { CHAPEL, everything, MARKET, resetMapData, seeded, stored } from '../sup
 import { listen } from '../support/server';
 import { ADMIN_EMAIL, testConfig } from '../support/testConfig';
 import { expired } from '../support/tokens';
+import { asciiJson } from '../support/asciiJson';
+import { MAX_BODY_BYTES } from '@saint-james/api-contract';
 
 jest.setTimeout(30_000);
 
@@ -142,9 +144,22 @@ describe('POST /api/mapdata against the emulators', () => {
       expect(await stored(id)).toMatchObject({ name: full, description: full, type: full, status: full });
     });
 
-    it('answers 413 to a body over 48 KB, and writes nothing', async () => {
+    it('takes that entry however its JSON is escaped: every non-ASCII character as \\uXXXX, as Python writes it', async () => {
+      const full = '\u{1F41A}'.repeat(2000); // two escapes each: 12 bytes
+      const location = `13.${'1'.repeat(1991)},-59.6`; // 2,000 characters
+      const largest = { ...NEW, location, name: full, description: full, type: full, status: full };
+      const escaped = asciiJson(largest);
+      expect(escaped.length).toBeGreaterThan(96_000);
+      const res = await call('POST', '', { token: api.adminToken, raw: escaped });
+      expect(res.status).toBe(201);
+      const { id } = await json(res);
+      expect(await stored(id)).toMatchObject({ name: full, description: full, type: full, status: full });
+    });
+
+    it('answers 413 to a body over 128 KB, and writes nothing', async () => {
       const before = await everything();
-      const res = await call('POST', '', { token: api.adminToken, body: { ...NEW, description: 'é'.repeat(30_000) } });
+      const description = 'é'.repeat(MAX_BODY_BYTES / 2 + 1);
+      const res = await call('POST', '', { token: api.adminToken, body: { ...NEW, description } });
       expect(res.status).toBe(413);
       expect(await json(res)).toEqual({ error: 'Request body is too large', code: 'body-too-large' });
       expect(await everything()).toEqual(before);
@@ -164,7 +179,7 @@ describe('POST /api/mapdata against the emulators', () => {
         const before = await everything();
         const valid = { ...NEW, description: 'd'.repeat(2000), name: 'n'.repeat(2000), padding: undefined };
         const body = JSON.stringify({ ...valid, type: 't'.repeat(2000) }).replace(/d{2000}/, 'é'.repeat(2000));
-        const big = body + ' '.repeat(64 * 1024 - body.length);
+        const big = body + ' '.repeat(MAX_BODY_BYTES + 1 - Buffer.byteLength(body));
         const res = await fetch(`${wrapped.url}/api/mapdata`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${api.adminToken}`, 'Content-Type': 'application/json' },

@@ -1,8 +1,9 @@
 import { withApiServer, json, jsonList, type Json } from '../support/apiServer';
 import { collection, feature } from '../support/importFiles';
 import { CHAPEL, everything, resetMapData, seeded, stored } from '../support/mapDataState';
-import { MAX_IMPORT_FEATURES } from '@saint-james/api-contract';
+import { MAX_BODY_BYTES, MAX_IMPORT_FEATURES } from '@saint-james/api-contract';
 import { ADMIN_EMAIL } from '../support/testConfig';
+import { request } from 'node:http';
 
 jest.setTimeout(30_000);
 
@@ -85,6 +86,20 @@ describe('/api/mapdata/import', () => {
       expect(await everything()).toEqual(before);
     });
 
+    it("a '#' in the address, sent as it is, never turns a preview into an import", async () => {
+      const before = await everything();
+      const file = collection(feature({ name: 'New place' }));
+      // fetch() drops what follows a '#': the bytes go as a raw client (or a script) sends them.
+      const send = (path: string) => postRaw(`${api.url}/api/mapdata${path}`, file, api.adminToken);
+      const refused = await send('/import?#dryRun=1');
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'invalid-field', field: '#dryRun' });
+      expect(await everything()).toEqual(before);
+      const preview = await send('/import#?dryRun=1');
+      expect([preview.status, JSON.parse(preview.body)]).toEqual([200, expect.objectContaining({ dryRun: true })]);
+      expect(await everything()).toEqual(before);
+    });
+
     it('without dryRun, one bad feature refuses the whole file: 400 naming it and its index, nothing written', async () => {
       const before = await everything();
       const res = await geojson(collection(feature({ name: 'Fine' }), feature({ name: 7 })));
@@ -148,12 +163,12 @@ describe('/api/mapdata/import', () => {
       expect((await json(res)).code).toBe('too-many-features');
     });
 
-    it('takes a file over the 48 KB limit of a single save, and answers 413 past its own 1 MB', async () => {
+    it('takes a file over the 128 KB limit of a single save, and answers 413 past its own 1 MB', async () => {
       const big = collection(
-        ...Array.from({ length: 60 }, (_, i) => feature({ name: `P${i}`, description: 'x'.repeat(1000) })),
+        ...Array.from({ length: 150 }, (_, i) => feature({ name: `P${i}`, description: 'x'.repeat(1000) })),
       );
-      expect(big.length).toBeGreaterThan(48 * 1024);
-      expect(await json(await geojson(big, true))).toMatchObject({ created: 60, errors: [] });
+      expect(big.length).toBeGreaterThan(MAX_BODY_BYTES);
+      expect(await json(await geojson(big, true))).toMatchObject({ created: 150, errors: [] });
       const huge = collection(feature({ description: 'x'.repeat(1024 * 1024) }));
       const res = await geojson(huge, true);
       expect(res.status).toBe(413);
@@ -161,3 +176,26 @@ describe('/api/mapdata/import', () => {
     });
   });
 });
+
+/** A GeoJSON POST whose request target is written as given, '#' included. */
+function postRaw(url: string, body: string, token: string): Promise<{ status: number; body: string }> {
+  const { host } = new URL(url);
+  const target = url.replace(/^http:\/\/[^/]+/, '');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `http://${host}`,
+      {
+        method: 'POST',
+        path: target,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/geo+json' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
