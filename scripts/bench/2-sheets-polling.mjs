@@ -45,6 +45,20 @@ function poll(url, agent, etag) {
   });
 }
 
+/**
+ * The sheets routes ask Firestore once per new version of a tab when it first arrived
+ * (functions/src/sheets/sheetVersions.ts): answered here in memory, at once, as an idle Firestore
+ * would, rather than by a Firestore this bench has not started. The rest is firebase-admin's, lazy.
+ */
+function firstArrivalsInMemory(firestore) {
+  const kept = new Map();
+  const transaction = {
+    get: async (ref) => ({ data: () => kept.get(ref.path) }),
+    set: (ref, value) => kept.set(ref.path, value),
+  };
+  return Object.assign(Object.create(firestore), { runTransaction: async (update) => update(transaction) });
+}
+
 export default async function sheetsPolling() {
   const { createApp } = await loadApp();
   const { startGoogleSheetsStandIn } = require(path.join(ROOT, 'scripts/standins/googleSheets.cjs'));
@@ -66,8 +80,7 @@ export default async function sheetsPolling() {
     verifyIdToken: async () => {
       throw new Error('not used');
     },
-    // The sheets routes never touch Firestore (lazy: no connection is made).
-    firestore: getFirestore(initializeApp({ projectId: 'demo-bench' }, 'bench-sheets')),
+    firestore: firstArrivalsInMemory(getFirestore(initializeApp({ projectId: 'demo-bench' }, 'bench-sheets'))),
   });
   const server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -136,4 +136,35 @@ describe('sheetCache', () => {
     expect(v2.etag).not.toBe(v1.etag);
     expect(v2.fetchedAt).toBe(clock);
   });
+
+  it('says when rows first arrived at any instance: a second instance meeting them later says the same time', async () => {
+    // Two instances' caches, one record of first arrivals between them (Firestore's, in production).
+    const arrivals = new Map<string, { etag: string; since: number }>();
+    const firstArrival = async (key: string, etag: string, readAt: number) => {
+      const kept = arrivals.get(key);
+      if (kept?.etag === etag) return kept.since;
+      arrivals.set(key, { etag, since: readAt });
+      return readAt;
+    };
+    let rows = [['first']];
+    const instance = () => createSheetCache({ load: async () => rows, now, ttlMs: 5000, firstArrival });
+    const early = instance();
+    const arrived = clock;
+    expect((await early.read('map')).copy.fetchedAt).toBe(arrived);
+
+    clock += 60_000; // a cold start a minute later, the rows unchanged
+    expect((await instance().read('map')).copy.fetchedAt).toBe(arrived);
+
+    rows = [['changed']];
+    const late = instance();
+    expect((await late.read('map')).copy.fetchedAt).toBe(clock);
+    clock += 6000; // the early instance meets the change later, and says when it came
+    expect((await early.read('map')).copy.fetchedAt).toBe(clock - 6000);
+  });
+
+  it('says the time of its own read when the record of first arrivals fails, and serves the rows', async () => {
+    const firstArrival = () => Promise.reject(new Error('unavailable'));
+    const cache = createSheetCache({ load: async () => [['x']], now, ttlMs: 5000, firstArrival });
+    expect(await cache.read('map')).toMatchObject({ stale: false, copy: { fetchedAt: clock, values: [['x']] } });
+  });
 });

@@ -40,6 +40,11 @@ export interface SheetCacheOptions<K extends string> {
   ttlMs: number;
   /** Told once per failed upstream call (not once per request that it fails). */
   onFailure?: (key: K, err: unknown) => void;
+  /**
+   * When rows this copy has not held before first arrived at any instance (sheetVersions.ts);
+   * without it, or when it fails, the time of this read.
+   */
+  firstArrival?: (key: K, etag: string, readAt: number) => Promise<number>;
 }
 
 interface TabState {
@@ -53,13 +58,21 @@ interface TabState {
 
 const versionOf = (values: string[][]) => createHash('sha1').update(JSON.stringify(values)).digest('base64url');
 
+const etagOf = (values: string[][]) => `W/"${versionOf(values)}"`;
+
 export function makeCopy(values: string[][], fetchedAt: number): SheetCopy {
   const answer: SheetAnswer = { values, fetchedAt: new Date(fetchedAt).toISOString() };
   const body = Buffer.from(JSON.stringify(answer));
-  return { values, fetchedAt, body, gzip: gzipSync(body), etag: `W/"${versionOf(values)}"` };
+  return { values, fetchedAt, body, gzip: gzipSync(body), etag: etagOf(values) };
 }
 
-export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure }: SheetCacheOptions<K>) {
+export function createSheetCache<K extends string>({
+  load,
+  now,
+  ttlMs,
+  onFailure,
+  firstArrival,
+}: SheetCacheOptions<K>) {
   const tabs = new Map<K, TabState>();
   const stateOf = (key: K) => {
     let state = tabs.get(key);
@@ -70,10 +83,14 @@ export function createSheetCache<K extends string>({ load, now, ttlMs, onFailure
   function refresh(key: K, state: TabState): Promise<SheetCopy> {
     state.inFlight ??= load(key)
       .then(
-        (values) => {
+        async (values) => {
           const time = now();
           // The same rows keep their version (body, ETag, fetchedAt): only the check is new.
-          if (!state.copy || state.copy.etag !== `W/"${versionOf(values)}"`) state.copy = makeCopy(values, time);
+          const etag = etagOf(values);
+          if (state.copy?.etag !== etag) {
+            const since = firstArrival ? await firstArrival(key, etag, time).catch(() => time) : time;
+            state.copy = makeCopy(values, since);
+          }
           state.checkedAt = time;
           state.failedAt = undefined;
           state.failure = undefined;

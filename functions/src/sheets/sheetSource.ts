@@ -11,11 +11,21 @@ import { HttpError } from '../http/errors';
 import { demoWorkbook } from './demoWorkbook';
 import { getValues, SheetsUpstreamError } from './googleSheets';
 import { createSheetCache, type SheetRead } from './sheetCache';
+import { firestoreFirstArrival } from './sheetVersions';
 import { SHEET_RANGES, servedRows } from './tabs';
 
 /** How long a copy is fresh, here and in the CDN: the pages poll every 5 s. */
 export const SHEET_TTL_SECONDS = SHEET_REFRESH_MS / 1000;
 export const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * How long a read of new rows waits to learn when they first arrived (sheetVersions.ts). An
+ * instance's first Firestore call opens its connection: over 1 s in the emulator here, and a cold
+ * start's read is when the shared time matters most.
+ */
+export const FIRST_ARRIVAL_LIMIT_MS = 3000;
+
+const timeLimit = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
 
 const isConfigured = (sheets: SheetsConfig) =>
   sheets.baseUrl.trim() !== '' && sheets.spreadsheetId.trim() !== '' && sheets.apiKey.trim() !== '';
@@ -41,6 +51,7 @@ export function createSheetSource(deps: RouterDeps): SheetSource {
           fetch: fetchImpl,
         });
   const load = async (tab: SheetTab) => servedRows(tab, await read(tab));
+  const firstArrival = firestoreFirstArrival(deps.firestore);
   const cache = createSheetCache<SheetTab>({
     load,
     now: deps.now ?? Date.now,
@@ -49,6 +60,12 @@ export function createSheetSource(deps: RouterDeps): SheetSource {
       const reason = err instanceof SheetsUpstreamError ? err.message : String(err);
       log.warn(`Sheets proxy: reading '${tab}' failed (${reason})`, { tab });
     },
+    // A failed or slow ask keeps this read's time (the sheet is served either way), and says so once.
+    firstArrival: (tab, etag, readAt) =>
+      Promise.race([firstArrival(tab, etag, readAt), timeLimit(FIRST_ARRIVAL_LIMIT_MS)]).catch((err: unknown) => {
+        log.warn(`Sheets proxy: when '${tab}' last changed could not be read (${String(err)})`, { tab });
+        return readAt;
+      }),
   });
 
   return {

@@ -150,6 +150,23 @@ describe('reading Google', () => {
     expect((await sheetAnswer(changed)).values[1][8]).toBe('4');
   });
 
+  it('says when the rows last changed, the same from every instance: one started later says the same time', async () => {
+    const early = await h.api();
+    const arrived = new Date(h.now).toISOString();
+    expect((await sheetAnswer(await early.get('colours'))).fetchedAt).toBe(arrived);
+
+    h.advance(60_000); // an instance started a minute later (a cold start, another region's)
+    const late = await h.api();
+    expect((await sheetAnswer(await late.get('colours'))).fetchedAt).toBe(arrived);
+
+    h.google.setTab(COLOURS, [['Zone', 'Colour name', 'Hex', 'Use'], ['Changed']]);
+    expect((await sheetAnswer(await late.get('colours'))).fetchedAt).toBe(arrived); // within its 5 s
+    h.advance(6000);
+    expect((await sheetAnswer(await late.get('colours'))).fetchedAt).toBe(new Date(h.now).toISOString());
+    h.advance(3000); // the early instance meets the change after the late one, and says when it came
+    expect((await sheetAnswer(await early.get('colours'))).fetchedAt).toBe(new Date(h.now - 3000).toISOString());
+  });
+
   it('gzips the answer for a caller that accepts it (Vary: Accept-Encoding), plain otherwise', async () => {
     const { get } = await h.api();
     // Node's fetch asks for gzip and decodes it: compare what came over the wire with a plain ask.

@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createApp, type ApiDeps } from '../../src/app';
 import type { SheetsConfig } from '../../src/config';
+import { SHEET_VERSIONS } from '../../src/sheets/sheetVersions';
 import {
   startGoogleSheetsStandIn,
   type GoogleSheetsStandIn,
@@ -20,7 +21,8 @@ export const CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 export const PROPERTIES = '4. properties';
 export const COLOURS = '3. colour scheme';
 
-// The sheets routes never touch Firestore; createApp still wants one (lazy: no connection made).
+// The emulator's Firestore: the sheets routes keep there when each tab's rows first arrived
+// (src/sheets/sheetVersions.ts), cleared before each test: its rows are new to the api.
 const adminApp =
   getApps().find((a) => a.name === 'sheets-tests') ?? initializeApp({ projectId: 'demo-sj-test' }, 'sheets-tests');
 const firestore = getFirestore(adminApp);
@@ -43,6 +45,7 @@ export function sheetsHarness() {
   let recorder = recordingLog();
 
   beforeEach(async () => {
+    await firestore.recursiveDelete(firestore.collection(SHEET_VERSIONS));
     google = await startGoogleSheetsStandIn({ blockedKeys: ['blocked-key'] });
     recorder = recordingLog();
   });
