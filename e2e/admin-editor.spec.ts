@@ -154,3 +154,32 @@ test('on a 1280 px screen the location, name, type and status are readable in fu
   expect(await description.evaluate((box) => box.clientWidth)).toBeGreaterThanOrEqual(170);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+test('Discard changes in the form puts the stored entry back, in the form, its row and its pin, and leaves nothing unsaved', async ({
+  page,
+  request,
+}) => {
+  const entry = await createEntry(request, { location: '13.2,-59.6' });
+  await openAdminDashboard(page);
+  const row = rowOf(page, entry.id);
+  await row.getByRole('button', { name: `Map: edit “${entry.name}” beside the map` }).click();
+  const panel = page.locator('.entry-panel');
+  const discard = panel.getByRole('button', { name: 'Discard changes' });
+  await expect(discard).toHaveCount(0);
+
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('A typo');
+  await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('13.21,-59.61');
+  await expect(row.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('A typo');
+  await discard.click();
+  await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(entry.name);
+  await expect(row.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(entry.location);
+  await expect(pinOf(page, entry.name)).toBeVisible();
+  await expect(page.getByText('Changes discarded.')).toBeAttached();
+  await expect(discard).toHaveCount(0);
+  await expect(panel.getByRole('textbox', { name: 'Location', exact: true })).toBeFocused();
+  // Nothing is left to lose: leaving asks nothing.
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('link', { name: 'DB' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/dashboard$/);
+  expect((await entryNow(request, entry.id))?.name).toBe(entry.name);
+});

@@ -136,6 +136,7 @@ export default function AdminDashboardPage() {
                 onSubmit={(fields) => (selected ? saveEntry(selected, fields) : add.mutate(fields))}
                 onReload={() => selected && void reloadEntry(selected.id)}
                 onNothingToAdd={() => dispatch({ type: 'add-blank' })}
+                onDiscard={() => dispatch({ type: 'discard', id: selected?.id ?? null })}
                 onClose={panel.close}
               />
             )}

@@ -554,6 +554,8 @@ export const en = {
   'admin.placingTouch': 'Tap the map where the new entry goes, or type its location.',
   'admin.panel.edit': 'Edit {label}',
   'admin.panel.close': 'Close',
+  'admin.panel.discard': 'Discard changes',
+  'admin.panel.discarded': 'Changes discarded.',
   'admin.panel.open': 'Map',
   'admin.panel.openName': 'Map: edit {label} beside the map',
   'admin.types': 'Types in use',

@@ -576,6 +576,8 @@ export const fr: Record<MessageKey, string> = {
   'admin.placingTouch': 'Touchez la carte là où va le nouveau repère, ou saisissez son emplacement.',
   'admin.panel.edit': 'Modifier {label}',
   'admin.panel.close': 'Fermer',
+  'admin.panel.discard': 'Annuler les modifications',
+  'admin.panel.discarded': 'Modifications annulées.',
   'admin.panel.open': 'Carte',
   'admin.panel.openName': 'Carte\u00a0: modifier {label} près de la carte',
   'admin.types': 'Types utilisés',

@@ -19,6 +19,7 @@ export function EntryPanel({
   onSubmit,
   onReload,
   onNothingToAdd,
+  onDiscard,
   onClose,
   ref,
 }: {
@@ -29,6 +30,8 @@ export function EntryPanel({
   onReload: () => void;
   /** A new entry's Add pressed with every field empty (as the table's add row). */
   onNothingToAdd: () => void;
+  /** Drops what was typed: the entry's fields as stored, or an empty new entry. */
+  onDiscard: () => void;
   onClose: () => void;
   ref?: Ref<HTMLElement>;
 }) {
@@ -43,6 +46,7 @@ export function EntryPanel({
   // The news of a save or an add comes under the form's button, often below the screen's edge (a
   // phone's sheet, a laptop's panel): brought into sight, as little as it takes.
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [message]);
@@ -65,6 +69,7 @@ export function EntryPanel({
       {/* No name of its own: the section is named, and a form named 'New entry' twice (this one and
           the table's add row) made two landmarks of one name. */}
       <form
+        ref={formRef}
         id={PANEL_FORM_ID}
         onSubmit={(event) =>
           submitUnlessInvalid(event, problems, () => {
@@ -87,7 +92,20 @@ export function EntryPanel({
           onUnavailablePress={!entry && !ready && !busy ? onNothingToAdd : undefined}
         >
           {entry ? (busy ? t('admin.saving') : t('admin.save')) : busy ? t('admin.adding') : t('admin.add')}
-        </Button>
+        </Button>{' '}
+        {ready && !busy && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              onDiscard();
+              // The button goes with the changes: the keyboard starts again at the first field.
+              formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+            }}
+          >
+            {t('admin.panel.discard')}
+          </button>
+        )}
       </form>
       {busy && <StillWaiting />}
       {message && (

@@ -3,6 +3,7 @@ import { english } from '../../../../test/english';
 import type { Message } from '../../../lib/i18n/i18n';
 import {
   entryLabel,
+  hasUnsavedWork,
   initialTableState,
   isBlank,
   isChanged,
@@ -56,6 +57,21 @@ describe('tableReducer', () => {
     expect(rowView(state, b).draft.name).toBe('New');
     expect(rowView(state, b).entry.name).toBe('Place b');
     expect(rowView(state, a).draft.name).toBe('Place a');
+  });
+
+  it('Discard changes puts the stored fields back, or empties the new entry, and says so', () => {
+    const typed = run(
+      { type: 'edit', entry: a, field: 'name', value: 'Typo' },
+      { type: 'edit', entry: b, field: 'status', value: 'closed' },
+      { type: 'edit-add', field: 'name', value: 'Half typed' },
+    );
+    expect(hasUnsavedWork(typed, [a, b])).toBe(true);
+    const discarded = tableReducer(tableReducer(typed, { type: 'discard', id: 'a' }), { type: 'discard', id: null });
+    expect(rowView(discarded, a).draft).toEqual(rowView(initialTableState(), a).draft);
+    expect(rowView(discarded, b).draft.status).toBe('closed');
+    expect(isBlank(discarded.add.draft)).toBe(true);
+    expect(english(discarded.announcement)).toBe('Changes discarded.');
+    expect(hasUnsavedWork(tableReducer(discarded, { type: 'discard', id: 'b' }), [a, b])).toBe(false);
   });
 
   it('a failed save keeps the draft as typed and shows the message; typing again clears it', () => {

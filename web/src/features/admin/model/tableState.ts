@@ -55,7 +55,9 @@ export type TableAction =
   | { type: 'add-failed'; text: Message }
   /** Add pressed with every field empty: the row (and the panel) say what it needs. */
   | { type: 'add-blank' }
-  | { type: 'added'; entry: MapDataEntry };
+  | { type: 'added'; entry: MapDataEntry }
+  /** The form's 'Discard changes': the entry's fields as stored again (`id`), or the new entry's emptied (null). */
+  | { type: 'discard'; id: string | null };
 
 export const emptyFields = (): MapDataFields => ({ location: '', name: '', description: '', type: '', status: '' });
 
@@ -179,6 +181,15 @@ export function tableReducer(state: TableState, action: TableAction): TableState
         add: { ...state.add, busy: false, message: { kind: 'error', text: action.text } },
         announcement: action.text,
       };
+    case 'discard': {
+      const text: Message = { key: 'admin.panel.discarded' };
+      if (action.id === null)
+        return { ...state, add: { draft: emptyFields(), busy: false, message: null }, announcement: text };
+      return {
+        ...withRow(state, action.id, (row) => ({ ...row, draft: undefined, message: null })),
+        announcement: text,
+      };
+    }
     case 'added': {
       // A new entry with no name is named by its id already: said once, as a sentence of its own.
       const text: Message =
