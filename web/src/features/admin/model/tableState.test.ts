@@ -74,6 +74,16 @@ describe('tableReducer', () => {
     expect(hasUnsavedWork(tableReducer(discarded, { type: 'discard', id: 'b' }), [a, b])).toBe(false);
   });
 
+  it('Discard changes keeps a 409’s offer to reload: what it puts back is what the server replaced', () => {
+    const stale: Message = { key: 'admin.failure.stale' };
+    const state = run(
+      { type: 'edit', entry: a, field: 'name', value: 'Mine' },
+      { type: 'failed', id: 'a', text: stale, offerReload: true },
+      { type: 'discard', id: 'a' },
+    );
+    expect(rowView(state, a).message).toEqual({ kind: 'error', text: stale, offerReload: true });
+  });
+
   it('a failed save keeps the draft as typed and shows the message; typing again clears it', () => {
     const notSaved: Message = { key: 'admin.notSaved', values: { reason: { key: 'admin.failure.network' } } };
     let state = run(

@@ -186,7 +186,12 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       if (action.id === null)
         return { ...state, add: { draft: emptyFields(), busy: false, message: null }, announcement: text };
       return {
-        ...withRow(state, action.id, (row) => ({ ...row, draft: undefined, message: null })),
+        // A 409's offer to reload stays: the stored fields put back are the ones the server has replaced.
+        ...withRow(state, action.id, (row) => ({
+          ...row,
+          draft: undefined,
+          message: row.message?.offerReload ? row.message : null,
+        })),
         announcement: text,
       };
     }
