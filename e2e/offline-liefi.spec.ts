@@ -77,25 +77,3 @@ test('reads that get no answer at all: after the time limit the notice says so; 
   await Promise.all(held.map((route) => route.continue()));
   await noticeGone(page);
 });
-
-test.describe('before the worker holds anything (a first visit)', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('a refresh that gets nothing through, with the table on screen: the notice alone says it, no second message', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/sheet');
-    await shows(page);
-    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    // The next 5-s refresh fails: the table stays, the notice says so, and nothing else repeats it.
-    await expect(offlineNotice(page)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await shows(page);
-
-    await context.unroute('**/api/**');
-    await noticeGone(page);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-});

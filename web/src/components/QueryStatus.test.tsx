@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp as render } from '../../test/render';
-import { act } from 'react';
-import { noteReach } from '../lib/networkReach';
 import { QueryStatus, type QueryState } from './QueryStatus';
 
 const failedText = () => 'The list could not be read.';
@@ -68,25 +66,5 @@ describe('QueryStatus', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
     expect(screen.getByRole('status')).toHaveTextContent('Trying again…');
-  });
-
-  it('leaves a failed refresh to the offline notice while nothing gets through, with data on screen', () => {
-    const failedRefresh = query({ data: ['kept'], error: new Error('Failed to fetch'), errorUpdateCount: 1 });
-    render(<QueryStatus query={failedRefresh} failed={failedText} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
-    act(() => noteReach(false));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    act(() => noteReach(true));
-    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
-  });
-
-  it('still says why and offers Retry while nothing gets through, when there is nothing to show', () => {
-    act(() => noteReach(false));
-    render(
-      <QueryStatus query={query({ error: new Error('Failed to fetch'), errorUpdateCount: 1 })} failed={failedText} />,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

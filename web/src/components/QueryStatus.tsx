@@ -1,7 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import '../styles/queryStatus.css';
 import { useT } from '../lib/i18n/useT';
-import { networkReached, onReachChange } from '../lib/networkReach';
 import { LoadingMessage } from './LoadingMessage';
 
 /** What QueryStatus reads of a query (TanStack Query's result has it all). */
@@ -19,9 +18,7 @@ export interface QueryState {
  * failed, why (read out at once) and Retry. The failure stays while the query asks again (Retry, or
  * a page's polling), with 'Trying again…' beside Retry: it does not flash back to Loading and away,
  * and a reader's focus on Retry stays there. With data on screen, a failed refresh shows the failure
- * and Retry above it, and the data stays; unless nothing gets through at all (lib/networkReach.ts):
- * the offline notice says so then, with since when, and the page reads again by itself once
- * something does (features/offline/start.ts), so a second message and a Retry would only repeat it.
+ * and Retry above it, and the data stays.
  */
 export function QueryStatus({
   query,
@@ -41,8 +38,7 @@ export function QueryStatus({
   if (query.error && query.error !== lastError) setLastError(query.error);
   if (!query.error && !query.isFetching && lastError !== null) setLastError(null);
   const error = query.error ?? (query.isFetching && query.errorUpdateCount > 0 ? lastError : null);
-  const reached = useSyncExternalStore(onReachChange, networkReached, () => true);
-  if (error && (reached || query.data === undefined)) {
+  if (error) {
     return (
       <div className="query-failed">
         <p className="error-message" role="alert">
