@@ -8,7 +8,11 @@ import { mediaMatches, PHONE_LAYOUT } from '../../../lib/mediaQuery';
 import { observeWindowSize, scrollWindow, sizeWithoutLayout } from '../../../lib/virtualWithoutLayout';
 import { COLUMN_IDS, type ColumnId, type PropertyRow, type SortOrder } from '../model/propertyRows';
 
-/** A desktop row's height before it is measured. */
+/**
+ * A desktop row's height: fixed (2.25rem, explorerWide.css), so measuring a row finds what was
+ * reserved for it. Rows that measured otherwise moved the page as they were first drawn above the
+ * view (the library keeps what is in sight in place by scrolling), a few pixels at a time.
+ */
 const ROW_ESTIMATE_PX = 36;
 /**
  * A phone's card (up to 768 px wide, explorerWide.css), measured at 84 px: estimated as rows, the
