@@ -61,6 +61,19 @@ describe('checkHostingRules', () => {
     });
   });
 
+  it('fails a rule that matches by regex: production reads it as RE2, the emulator here as RegExp', () => {
+    const { ok, lines } = check({
+      hosting: {
+        ...firebaseJson.hosting,
+        redirects: [{ regex: '^/old/(?P<rest>.*)$', destination: '/:rest', type: 301 }],
+      },
+    });
+    expect(ok).toBe(false);
+    expect(lines).toContain(
+      'a Hosting redirects rule matches by regex (^/old/(?P<rest>.*)$): RE2 in production, RegExp in the emulator; use a glob',
+    );
+  });
+
   it('fails a year-long or immutable Cache-Control on /assets/**: a missing chunk would keep its 404 that long', () => {
     const withAssets = (value: string) => ({
       hosting: {

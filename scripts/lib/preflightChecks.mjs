@@ -79,6 +79,7 @@ function hostingMatcher() {
   );
   let minimatch = createRequire(path.join(superstatic, 'lib', 'index.js'))('minimatch');
   if (typeof minimatch !== 'function') minimatch = minimatch.minimatch;
+  // A regex rule is refused by checkHostingRules; tried here as the emulator would, for the other checks.
   return (url, rule) => (rule.regex ? new RegExp(rule.regex, 'u').test(url) : minimatch(url, rule.source ?? rule.glob));
 }
 
@@ -105,7 +106,11 @@ const API_OWNED_HEADERS = ['cache-control', 'etag', 'vary', 'content-type', 'con
  * - the service worker and the manifest are `no-cache` too: a browser or the CDN holding an old
  *   sw.js would keep every visitor on the old build (docs/decisions/0023-caching-rules-and-the-service-worker.md);
  * - pages and assets get the site's Content-Security-Policy (default-src 'self'), and the api's
- *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes).
+ *   answers a short one of their own (JSON needs no sources: a 304 stays a few hundred bytes);
+ * - every rule is a glob (`source`), never a `regex`: Hosting reads a regex as RE2, and the
+ *   emulator here reads it as JavaScript's RegExp (RE2's bindings are never built: package.json's
+ *   allowScripts, docs/decisions/0045-no-native-builds-on-install.md), so tests could pass on a rule
+ *   production reads otherwise.
  */
 export function checkHostingRules(firebaseJson) {
   const matches = hostingMatcher();
@@ -118,6 +123,14 @@ export function checkHostingRules(firebaseJson) {
     ok = false;
     lines.push(line);
   };
+  for (const [kind, rules] of Object.entries({ rewrites, headers: headerRules, redirects: hosting.redirects ?? [] })) {
+    for (const rule of rules) {
+      if (rule.regex !== undefined)
+        fail(
+          `a Hosting ${kind} rule matches by regex (${rule.regex}): RE2 in production, RegExp in the emulator; use a glob`,
+        );
+    }
+  }
   const firstRewrite = (url) => rewrites.find((rule) => matches(url, rule));
   const finalHeader = (url, key) => {
     let value;
@@ -175,7 +188,7 @@ export function checkHostingRules(firebaseJson) {
     lines.push(
       `/api/** keeps the function's own headers; /assets/** is never rewritten, cached at most an hour; ` +
         `${SAMPLE_URLS.pages.length} page addresses get index.html with no-cache; ` +
-        `${SAMPLE_URLS.worker.join(' and ')} are no-cache; every address has its CSP`,
+        `${SAMPLE_URLS.worker.join(' and ')} are no-cache; every address has its CSP; every rule is a glob`,
     );
   }
   return { ok, lines };
