@@ -1,8 +1,7 @@
-// "Your Saint James" on /dashboard, through Hosting, the Functions runtime, the emulators and the
-// Upland stand-in: a member linked to a stand-in player sees their numbers, sorts and follows the
-// list, refreshes (and is told to wait), sees the stale and relink states, and unlinks; big_holder's
-// 1,200 properties are a windowed list. The browser starts signed in (support/test.ts: signedInAs),
-// except in the relink test, where the member signs in after Upland has revoked the link.
+// "Your Saint James" on /dashboard, through Hosting, the Functions runtime, the emulators and the Upland stand-in:
+// a member linked to a stand-in player sees their numbers, sorts and follows the list, refreshes (and is told to
+// wait), sees the stale and relink states, and unlinks; big_holder's 1,200 properties are a windowed list. The
+// browser starts signed in (support/test.ts: signedInAs), except where the member signs in after a revoked link.
 import { api } from '@saint-james/api-contract';
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
@@ -76,12 +75,13 @@ test.describe('with a member of its own', () => {
     // Until then Refresh is unavailable (a press would get the same refusal).
     await expect(section.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
-    // Unlink asks first; Cancel keeps the link, Yes removes it.
+    // Unlink asks first, the keyboard on Cancel (a held Enter answers No); Yes, one step back, unlinks.
     await page.getByRole('button', { name: 'Unlink' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(section).toBeVisible();
     await page.getByRole('button', { name: 'Unlink' }).click();
-    await expect(page.getByRole('button', { name: 'Yes, unlink' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/Link your Upland account to see your own properties/)).toBeVisible();
     await expect(section).toHaveCount(0);

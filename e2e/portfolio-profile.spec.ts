@@ -101,9 +101,12 @@ test.describe('a member of their own', () => {
     expect(await authUser(uid)).toHaveLength(1);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const yes = page.getByRole('button', { name: 'Yes, delete my account' });
-    await expect(yes).toBeFocused();
+    // The keyboard is on Cancel: Enter pressed twice (or held) does not delete the account.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
     // Drawn as what it is: a step that cannot be taken back (the site's danger colour).
     await expect(yes).toHaveCSS('background-color', 'rgb(255, 138, 128)');
+    await page.keyboard.press('Shift+Tab');
+    await expect(yes).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
@@ -150,7 +153,7 @@ test.describe('in French', () => {
     await page.goto('/profile');
     await page.locator('.profile-form button.danger').click();
     const [yes, cancel] = [page.locator('.ask-first button').nth(0), page.locator('.ask-first button').nth(1)];
-    await expect(yes).toBeFocused();
+    await expect(cancel).toBeFocused();
     await expect(yes).toBeInViewport({ ratio: 1 });
     await expect(cancel).toBeInViewport({ ratio: 1 });
     await cancel.click();

@@ -22,7 +22,7 @@ describe('AskFirst', () => {
     const onYes = jest.fn();
     render(<Asking onYes={onYes} />);
     await user.click(screen.getByRole('button', { name: 'Unlink' }));
-    expect(screen.getByRole('button', { name: 'Yes, unlink' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     // A menu listening on the document (the header's) does not hear it too.
     const heardByDocument = jest.fn();
     document.addEventListener('keydown', heardByDocument);
@@ -32,6 +32,23 @@ describe('AskFirst', () => {
     expect(screen.queryByRole('group', { name: 'Unlink?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Unlink' })).toHaveFocus();
     expect(onYes).not.toHaveBeenCalled();
+  });
+
+  it('the key that asked, pressed again (a held Enter repeats), answers No: the focus is on Cancel', async () => {
+    const user = userEvent.setup();
+    const onYes = jest.fn();
+    render(<Asking onYes={onYes} />);
+    screen.getByRole('button', { name: 'Unlink' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Unlink?' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Unlink?' })).toBeNull();
+    expect(onYes).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Unlink' })).toHaveFocus();
+    // Yes is one step back.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    expect(onYes).toHaveBeenCalledTimes(1);
   });
 
   it('Escape does nothing while the answer is awaited', async () => {

@@ -5,7 +5,8 @@ import { StillWaiting } from './StillWaiting';
 
 /**
  * A question asked in place before something that cannot be taken back (unlink, link another
- * account, delete an account): the question, a confirming button that takes the focus, and Cancel.
+ * account, delete an account): the question, a confirming button, and Cancel, which takes the focus:
+ * the key that asked, held or pressed twice, then answers No (as the admin's delete dialog does).
  * `children` goes under the buttons (an error, a progress line). Cancel must put the focus back on
  * the button that asked: `useAskFirst` does it for a button the question takes the place of.
  */
@@ -21,12 +22,12 @@ export function AskFirst(props: {
   children?: ReactNode;
 }) {
   const questionId = useId();
-  const confirm = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const group = useRef<HTMLDivElement>(null);
-  // The focus on the confirming button, and the whole question in sight: focus alone scrolls only
-  // as far as that button, leaving Cancel below a phone's screen.
+  // The focus on Cancel, and the whole question in sight (focus alone scrolls only as far as the
+  // focused button).
   useEffect(() => {
-    confirm.current?.focus({ preventScroll: true });
+    cancel.current?.focus({ preventScroll: true });
     group.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
@@ -48,7 +49,6 @@ export function AskFirst(props: {
     >
       <p id={questionId}>{props.question}</p>
       <Button
-        ref={confirm}
         type="button"
         className={props.danger ? 'primary danger' : 'primary'}
         onClick={props.onYes}
@@ -56,7 +56,7 @@ export function AskFirst(props: {
       >
         {props.yes}
       </Button>{' '}
-      <button type="button" className="secondary" onClick={props.onCancel}>
+      <button ref={cancel} type="button" className="secondary" onClick={props.onCancel}>
         {props.cancel}
       </button>
       {props.busy && <StillWaiting />}

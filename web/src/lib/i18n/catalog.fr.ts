@@ -592,7 +592,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.filter.status': 'Statut',
   'admin.filter.any': 'Tous',
   'admin.filter.clear': 'Effacer',
-  'admin.filter.shown': '{shown} repères affichés sur {total}.',
+  'admin.filter.shown': '{shown, plural, one {# repère affiché} other {# repères affichés}} sur {total}.',
   'admin.filter.none': 'Aucun repère ne correspond. Effacez le filtre pour tous les voir.',
   'admin.history': 'Historique',
   'admin.history.title': 'Historique de {label}',

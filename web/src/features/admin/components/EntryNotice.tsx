@@ -3,10 +3,12 @@ import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
 import { focusIsLost } from '../../../lib/focusIsLost';
+import { READ_OUT_PAUSE_MS, useSettled } from '../../../lib/useSettled';
 
 /**
  * The line above the table: the page's latest news ('Deleted …' or 'Moved …', with Undo right after),
- * otherwise how many entries there are (and how many the filter shows).
+ * otherwise how many entries there are (and how many the filter shows). The filter's count is also
+ * read out once the typing pauses (a live region of its own: the news is read out by the page's).
  */
 export function EntryNotice({
   notice,
@@ -26,6 +28,8 @@ export function EntryNotice({
   ref: RefObject<HTMLParagraphElement | null>;
 }) {
   const { t } = useT();
+  const filterCount = filtering ? t('admin.filter.shown', { shown, total }) : '';
+  const said = useSettled(filterCount, READ_OUT_PAUSE_MS);
   const offersUndo = undo !== null && (notice?.key === 'admin.deletedUndo' || notice?.key === 'admin.movedUndo');
   // Undo done (or the news replaced), its button goes: a keyboard left on the page's body by it
   // comes to the notice, which says what happened.
@@ -35,16 +39,21 @@ export function EntryNotice({
     offeredUndo.current = offersUndo;
   }, [offersUndo, ref]);
   return (
-    <p className="map-data-notice" ref={ref} tabIndex={-1}>
-      {notice ? t(notice) : filtering ? t('admin.filter.shown', { shown, total }) : t('admin.count', { count: total })}
-      {offersUndo && (
-        <>
-          {' '}
-          <Button type="button" className="secondary" unavailable={undo.busy} onClick={undo.run}>
-            {t('admin.undo')}
-          </Button>
-        </>
-      )}
-    </p>
+    <>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      <p className="map-data-notice" ref={ref} tabIndex={-1}>
+        {notice ? t(notice) : filterCount || t('admin.count', { count: total })}
+        {offersUndo && (
+          <>
+            {' '}
+            <Button type="button" className="secondary" unavailable={undo.busy} onClick={undo.run}>
+              {t('admin.undo')}
+            </Button>
+          </>
+        )}
+      </p>
+    </>
   );
 }

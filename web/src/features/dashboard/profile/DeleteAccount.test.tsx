@@ -21,7 +21,7 @@ describe('DeleteAccount', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByRole('group', { name: 'Delete your account for good?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes, delete my account' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

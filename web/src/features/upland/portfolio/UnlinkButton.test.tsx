@@ -17,7 +17,7 @@ describe('UnlinkButton', () => {
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Unlink' }));
-    expect(screen.getByRole('button', { name: 'Yes, unlink' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Yes, unlink' })).not.toBeInTheDocument();
