@@ -103,6 +103,8 @@ test('a CSV with a quote never closed, or not in UTF-8, is refused before anythi
   const tag = unique('E2E refused');
   const header = 'id,name,description,type,status,lat,lng';
   await openAdminDashboard(page);
+  // Chosen with the keyboard: the input keeps the focus while the file is checked, and after.
+  await importInput(page).focus();
   await importInput(page).setInputFiles({
     name: 'broken.csv',
     mimeType: 'text/csv',
@@ -114,6 +116,7 @@ test('a CSV with a quote never closed, or not in UTF-8, is refused before anythi
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  await expect(importInput(page)).toBeFocused();
 
   await importInput(page).setInputFiles({
     name: 'latin1.csv',

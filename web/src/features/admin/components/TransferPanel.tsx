@@ -116,9 +116,15 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
     onError: (error) => setOutcome({ kind: 'error', text: notSavedMessage('admin.notImported', error) }),
   });
 
+  const busy = check.isPending || commit.isPending;
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
+    // A file dropped on the input while another is checked or imported: one at a time.
+    if (busy) {
+      event.target.value = '';
+      return;
+    }
     setAgain(null);
     const text = await utf8Text(chosen);
     if (text === null) {
@@ -156,12 +162,15 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
       </div>
       <div className="import-file">
         <label htmlFor={inputId}>{t('admin.import.file')}</label>
+        {/* Unavailable while a file is checked or imported, as the site's buttons are (components/Button):
+            \`disabled\` took the focus from an input chosen with the keyboard, to the page's body. */}
         <input
           id={inputId}
           ref={fileInput}
           type="file"
           accept=".geojson,.json,.csv,application/geo+json,application/json,text/csv"
-          disabled={check.isPending || commit.isPending}
+          aria-disabled={busy || undefined}
+          onClick={(event) => busy && event.preventDefault()}
           onChange={(event) => void choose(event)}
         />
       </div>
