@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS, type ExportFormat, type ImportReport } from '@saint-james/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import type { Message } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/useT';
 import { downloadText } from '../../../lib/download';
@@ -46,13 +46,43 @@ function useExportFile(setOutcome: (outcome: Outcome | null) => void) {
 }
 
 /**
+ * The import's file box. Unavailable while a file is checked or imported, as the site's buttons are
+ * (components/Button): `disabled` took the focus from an input chosen with the keyboard, to the page's body.
+ */
+function ImportFileInput({
+  ref,
+  busy,
+  onChange,
+}: {
+  ref: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useT();
+  const inputId = useId();
+  return (
+    <div className="import-file">
+      <label htmlFor={inputId}>{t('admin.import.file')}</label>
+      <input
+        id={inputId}
+        ref={ref}
+        type="file"
+        accept=".geojson,.json,.csv,application/geo+json,application/json,text/csv"
+        aria-disabled={busy || undefined}
+        onClick={(event) => busy && event.preventDefault()}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+/**
  * Export (GeoJSON, CSV) and import. An import is first checked (dryRun): the preview says what it
  * would create and update, and which features cannot go in; only then does Import write it, all or
  * nothing.
  */
 export function TransferPanel({ onImported }: { onImported: () => void }) {
   const { t } = useT();
-  const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A file whose check failed on the way (offline, the server busy or failing), kept so that 'Check
@@ -160,20 +190,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
           </Button>
         ))}
       </div>
-      <div className="import-file">
-        <label htmlFor={inputId}>{t('admin.import.file')}</label>
-        {/* Unavailable while a file is checked or imported, as the site's buttons are (components/Button):
-            \`disabled\` took the focus from an input chosen with the keyboard, to the page's body. */}
-        <input
-          id={inputId}
-          ref={fileInput}
-          type="file"
-          accept=".geojson,.json,.csv,application/geo+json,application/json,text/csv"
-          aria-disabled={busy || undefined}
-          onClick={(event) => busy && event.preventDefault()}
-          onChange={(event) => void choose(event)}
-        />
-      </div>
+      <ImportFileInput ref={fileInput} busy={busy} onChange={(event) => void choose(event)} />
       <div aria-live="polite">
         {check.isPending && <p>{t('admin.import.checking')}</p>}
         {outcome && <p className={outcome.kind === 'error' ? 'error-message' : 'success-message'}>{t(outcome.text)}</p>}
