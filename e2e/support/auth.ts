@@ -26,7 +26,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export const withoutStoredMember = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(IDBFactory.prototype, 'databases', { value: undefined }));
 
-/** Creates a user straight in the Auth emulator (REST), optionally with a verified e-mail. */
+/** Creates a user straight in the Auth emulator (REST), optionally with a verified e-mail; a fresh sign-in's ID token. */
 export async function createEmulatorUser(email: string, password: string, { verified = true } = {}) {
   const signUp = await fetch(`${emulator.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -34,7 +34,7 @@ export async function createEmulatorUser(email: string, password: string, { veri
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!signUp.ok) throw new Error(`signUp failed: ${await signUp.text()}`);
-  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const { localId } = (await signUp.json()) as { localId: string };
   if (verified) {
     const update = await fetch(
       `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:update`,
@@ -46,7 +46,11 @@ export async function createEmulatorUser(email: string, password: string, { veri
     );
     if (!update.ok) throw new Error(`verify failed: ${await update.text()}`);
   }
-  return { uid: localId, idToken };
+  // Not sign-up's own token: the Auth emulator stamps its auth_time with the moment the request
+  // came and the account's validSince a little later, each cut to the second. When a second
+  // begins between the two, the token is older than validSince, and the Functions runtime (whose
+  // admin SDK checks revocation on every emulator token) answers 401. A sign-in is always later.
+  return { uid: localId, idToken: await idTokenOf(email, password) };
 }
 
 /** A fresh e-mail per test, so tests never collide on accounts. */

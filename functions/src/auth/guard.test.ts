@@ -39,11 +39,17 @@ const tokens: Record<string, Partial<DecodedIdToken>> = {
   revokedAdmin: { uid: 'r', email: ADMIN, email_verified: true },
   revokedMember: { uid: 'rm', email: 'gone@saint-james.test', email_verified: true },
 };
+/** Tokens whose check fails on the way, as firebase-admin's errors do: nothing said of the token. */
+const authServiceFailures: Record<string, Error> = {
+  unreachable: Object.assign(new Error('Error while making request: socket hang up'), { code: 'app/network-error' }),
+  authFailing: Object.assign(new Error('An internal error has occurred.'), { code: 'auth/internal-error' }),
+};
 /** As production's firebase-admin: a revoked token passes unless revocation is checked. */
 const verify: VerifyIdToken = async (token, checkRevoked) => {
   const decoded = tokens[token];
-  if (!decoded) throw new Error('bad token');
-  if (checkRevoked && token.startsWith('revoked')) throw new Error('auth/id-token-revoked');
+  if (token in authServiceFailures) throw authServiceFailures[token];
+  if (!decoded) throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' });
+  if (checkRevoked && token.startsWith('revoked')) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
   return decoded as DecodedIdToken;
 };
 
@@ -55,9 +61,16 @@ function guardedApp() {
   app.get('/public', authenticate(verify, ADMIN, { required: false }), (req, res) => {
     res.json({ caller: req.caller ?? null });
   });
-  app.use(errorHandler({ info() {}, warn() {}, error() {} }));
+  app.use(
+    errorHandler({
+      info() {},
+      warn() {},
+      error: (message, fields) => logged.push(`${message} ${JSON.stringify(fields)}`),
+    }),
+  );
   return app;
 }
+const logged: string[] = [];
 
 describe('adminGuard (authenticate + requireAdmin)', () => {
   let server: Awaited<ReturnType<typeof listen>>;
@@ -105,6 +118,18 @@ describe('adminGuard (authenticate + requireAdmin)', () => {
   });
   it("lets a revoked member's token run out by itself (no revocation check on member routes)", async () => {
     expect((await get('/public', 'revokedMember')).status).toBe(200);
+  });
+  it('answers 500, logged, when the token could not be checked (the Auth service down or failing): not 401', async () => {
+    for (const token of ['unreachable', 'authFailing']) {
+      logged.length = 0;
+      for (const path of ['/admin', '/public']) {
+        const res = await get(path, token);
+        expect([token, path, res.status]).toEqual([token, path, 500]);
+        expect(await res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
+      }
+      expect(logged).toHaveLength(2);
+      expect(logged.join('\n')).toContain(authServiceFailures[token].message);
+    }
   });
   it('refuses any Authorization header that is not one bearer token (401), even on a public route', async () => {
     for (const header of ['', 'Bearer', 'Bearer ', 'Basic YTpi', 'Bearer a b', 'Token admin']) {

@@ -35,6 +35,17 @@ const unauthenticated = (message: string) => new HttpError(401, message, 'unauth
 /** 401 for an Authorization header that is not one bearer token (checked on every route: app.ts). */
 export const malformedAuthorization = () => unauthenticated("Authorization must be 'Bearer <ID token>'");
 
+/**
+ * The token could not be checked, which says nothing of the token: the Auth service did not answer
+ * (firebase-admin's `app/network-error`, `app/network-timeout`) or failed (`auth/internal-error`),
+ * when the check looks the account up (the admin's revocation check; every check in the emulator).
+ * Answered as the server's failure (500, logged), not 401: a 401 tells the browser its sign-in is over.
+ */
+function couldNotCheck(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error');
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
@@ -74,8 +85,8 @@ export function authenticate(
         isAdmin: isAdminToken(decoded, adminEmail),
       };
       next();
-    } catch {
-      next(unauthenticated('Invalid or expired ID token'));
+    } catch (err) {
+      next(couldNotCheck(err) ? err : unauthenticated('Invalid or expired ID token'));
     }
   };
 }
