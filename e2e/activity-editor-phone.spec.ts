@@ -49,7 +49,7 @@ test.describe('on a 375 px phone', () => {
   test.describe('in French', () => {
     test.use({ locale: 'fr-FR' });
 
-    test('a refused save names the field in French, keeps the text, and a title with no space never widens the page', async ({
+    test('a refused save names the field in French, puts the keyboard in it, keeps the text, and a title with no space never widens the page', async ({
       page,
     }) => {
       await page.goto('/admin/pages');
@@ -57,10 +57,14 @@ test.describe('on a 375 px phone', () => {
       const english = page.getByRole('group', { name: 'Anglais' });
       await english.getByLabel('Résumé (affiché sur la vignette)').fill('Sans titre');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByRole('alert')).toHaveText(
-        'Non enregistré\u00a0: en anglais, «\u00a0Titre\u00a0» est obligatoire',
-      );
+      const why = 'Non enregistré\u00a0: en anglais, «\u00a0Titre\u00a0» est obligatoire';
+      await expect(page.getByRole('alert')).toHaveText(why);
       await expect(english.getByLabel('Résumé (affiché sur la vignette)')).toHaveValue('Sans titre');
+      // The keyboard goes to the title refused, which says why; the French title is not marked.
+      await expect(english.getByLabel('Titre')).toBeFocused();
+      await expect(english.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
+      await expect(english.getByLabel('Titre')).toHaveAccessibleDescription(why);
+      await expect(page.getByRole('group', { name: 'Français' }).getByLabel('Titre')).not.toHaveAttribute('aria-invalid');
 
       await english.getByLabel('Titre').fill('W'.repeat(200));
       await page.getByRole('button', { name: 'Enregistrer' }).click();

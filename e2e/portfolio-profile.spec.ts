@@ -70,6 +70,10 @@ test.describe('a member of their own', () => {
     await form.getByLabel('Confirm new password').fill('brand-new-pass-1');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('alert')).toHaveText('The current password is not right. Nothing was changed.');
+    // The field the refusal speaks of says it too, for a screen reader that comes back to it.
+    await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(
+      'The current password is not right. Nothing was changed.',
+    );
     // What was typed stays; the old password still works.
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('brand-new-pass-1');
     expect(await idTokenOf(linkedMember.email, linkedMember.password)).toBeTruthy();

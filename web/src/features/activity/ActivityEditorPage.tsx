@@ -5,7 +5,7 @@ import {
   type ActivityPageNumber,
 } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -16,7 +16,7 @@ import { pageHistoryQuery, usePageMutations } from './api/editorApi';
 import { PageEditorForm } from './components/PageEditorForm';
 import { PageRevisions } from './components/PageRevisions';
 import { draftOf, sameDraft, writeOf, type PageDraft } from './model/draft';
-import { saveFailure } from './model/saveFailure';
+import { refusedField, saveFailure } from './model/saveFailure';
 import './activity.css';
 import './editor.css';
 import { Button } from '../../components/Button';
@@ -51,6 +51,13 @@ export default function ActivityEditorPage() {
   );
   useLeaveWarning(unsaved, t('pagesEditor.leaveConfirm'));
   const failure = save.error ?? revert.error;
+  const failureId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // A save refused for one field puts the keyboard in it, where the admin mends it.
+  useEffect(() => {
+    const field = refusedField(save.error);
+    if (field) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [save.error]);
 
   const choose = (page: string) => {
     if (unsaved && !window.confirm(t('pagesEditor.leaveConfirm'))) return;
@@ -87,6 +94,7 @@ export default function ActivityEditorPage() {
         <QueryStatus query={history} failed={() => t('pagesEditor.loadFailed')} />
       ) : (
         <form
+          ref={form}
           onSubmit={(event) => {
             event.preventDefault();
             save.mutate({ body: writeOf(draft, loaded.updatedAt), draft });
@@ -95,6 +103,7 @@ export default function ActivityEditorPage() {
           <PageEditorForm
             draft={draft}
             onChange={(field, value) => setEdit({ n, draft: { ...draft, [field]: value } })}
+            refused={{ field: refusedField(failure), describedBy: failureId }}
           />
           <div className="pages-editor-actions">
             <Button type="submit" className="primary" unavailable={save.isPending}>
@@ -107,7 +116,7 @@ export default function ActivityEditorPage() {
             {t('pagesEditor.visitorsSee', { minutes: PAGES_SHARED_CACHE_SECONDS / 60 })}
           </p>
           {/* Both always on the page, so each is read out as its text comes: a failure at once. */}
-          <p role="alert" className="error-message">
+          <p role="alert" className="error-message" id={failureId}>
             {failure ? t(saveFailure(failure)) : ''}
           </p>
           <p role="status" className="pages-editor-saved">

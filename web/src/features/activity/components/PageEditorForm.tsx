@@ -15,21 +15,31 @@ interface FieldProps {
   max?: number;
   /** Why Save would refuse what is typed (a body's raw HTML, a link), each under the field. */
   warnings?: readonly Message[];
+  refused?: Refused;
 }
 
-function Field({ field, label, draft, onChange, kind = 'line', max, warnings = [] }: FieldProps) {
+/** The field the last save's refusal named, and the id of the line that says why. */
+interface Refused {
+  field: DraftField | null;
+  describedBy: string;
+}
+
+function Field({ field, label, draft, onChange, kind = 'line', max, warnings = [], refused }: FieldProps) {
   const { t } = useT();
   const id = useId();
   const warned = warnings.length > 0;
+  const isRefused = refused?.field === field;
   // A body's Markdown help sits under it, where it is typed (on a phone the English body's is
   // otherwise a screen away), and is read with it.
-  const describedBy = [kind === 'body' && `${id}-hint`, warned && `${id}-warning`].filter(Boolean).join(' ');
+  const describedBy = [kind === 'body' && `${id}-hint`, warned && `${id}-warning`, isRefused && refused.describedBy]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     name: field,
     value: draft[field],
     maxLength: max,
-    'aria-invalid': warned ? true : undefined,
+    'aria-invalid': warned || isRefused ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   };
@@ -70,14 +80,16 @@ function Field({ field, label, draft, onChange, kind = 'line', max, warnings = [
 export function PageEditorForm({
   draft,
   onChange,
+  refused,
 }: {
   draft: PageDraft;
   onChange: (field: DraftField, value: string) => void;
+  refused: Refused;
 }) {
   const { t, locale } = useT();
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
   const preview = previewOf(draft, language);
-  const props = { draft, onChange };
+  const props = { draft, onChange, refused };
   const enWarnings = useMemo(() => bodyWarnings(draft.enBody), [draft.enBody]);
   const frWarnings = useMemo(() => bodyWarnings(draft.frBody), [draft.frBody]);
   return (

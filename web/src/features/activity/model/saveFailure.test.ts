@@ -1,7 +1,7 @@
 import { english } from '../../../../test/english';
 import { ApiError } from '../../../lib/api';
 import { activateLocale, translate } from '../../../lib/i18n/i18n';
-import { saveFailure } from './saveFailure';
+import { refusedField, saveFailure } from './saveFailure';
 
 const refused = (field: string, problem: string, message = `${field}: the server's words`) =>
   new ApiError(400, 'invalid-field', message, field, problem);
@@ -87,5 +87,24 @@ describe('saveFailure', () => {
     const said = translate(saveFailure(new ApiError(500, 'internal', 'Internal server error')));
     expect(said).toMatch(/^Non enregistré\u00a0: /);
     expect(said).not.toContain('Internal server error');
+  });
+});
+
+describe('refusedField', () => {
+  it("is the form's field a refusal names, in either language", () => {
+    expect(refusedField(refused('en.title', 'required'))).toBe('enTitle');
+    expect(refusedField(refused('fr.body', 'unsafe-markdown'))).toBe('frBody');
+    expect(refusedField(refused('en.date', 'invalid-date'))).toBe('enDate');
+  });
+  it('is null for any other failure, and for a field the form does not have', () => {
+    expect(refusedField(refused('fr.date', 'invalid-date'))).toBeNull();
+    expect(refusedField(refused('de.title', 'required'))).toBeNull();
+    expect(refusedField(refused('en.constructor', 'required'))).toBeNull();
+    expect(saveFailure(refused('en.constructor', 'required'))).toEqual({
+      key: 'pagesEditor.failed',
+      values: { reason: "en.constructor: the server's words" },
+    });
+    expect(refusedField(new ApiError(409, 'stale-entry', 'stale'))).toBeNull();
+    expect(refusedField(new Error('boom'))).toBeNull();
   });
 });

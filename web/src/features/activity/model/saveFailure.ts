@@ -7,6 +7,7 @@ import {
 } from '@saint-james/api-contract';
 import { ApiError, failedOffline } from '../../../lib/api';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
+import { draftOf, type DraftField } from './draft';
 
 /** The page's part a field is in, as a sentence says it ('in English', 'en anglais'). */
 const LANGUAGES: Record<string, MessageKey> = { en: 'pagesEditor.inEnglish', fr: 'pagesEditor.inFrench' };
@@ -46,7 +47,7 @@ function fieldFailure(error: ApiError): Message | null {
       values: { reason: { key: 'pageProblem.unknownField', values: { field: error.field } } },
     };
   const [language, field] = (error.field ?? '').split('.');
-  if (!LANGUAGES[language] || !FIELDS[field] || !isPageProblem(error.problem)) return null;
+  if (!Object.hasOwn(LANGUAGES, language) || !Object.hasOwn(FIELDS, field) || !isPageProblem(error.problem)) return null;
   return {
     key: 'pagesEditor.fieldFailed',
     values: {
@@ -86,3 +87,14 @@ const ANSWERS: Partial<Record<ApiError['code'], MessageKey>> = {
   unauthenticated: 'admin.failure.signedOut',
   forbidden: 'admin.failure.notAdmin',
 };
+
+/**
+ * The form's field a save's refusal speaks of ('en.title' → enTitle), for the page to mark it and
+ * put the keyboard in it; null for any other failure, or a field the form does not have.
+ */
+export function refusedField(error: unknown): DraftField | null {
+  if (!(error instanceof ApiError) || error.code !== 'invalid-field' || !fieldFailure(error)) return null;
+  const [language, field] = (error.field ?? '').split('.');
+  const name = `${language}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  return Object.hasOwn(draftOf(null), name) ? (name as DraftField) : null;
+}

@@ -1,12 +1,23 @@
 import { useT } from '../../../lib/i18n/useT';
 import type { Message } from '../../../lib/i18n/i18n';
 
-/** A profile form's two live regions, always there so a new message is announced. */
-export function Messages({ error, success }: { error: Message | null; success: Message | null }) {
+/**
+ * A profile form's two live regions, always there so a new message is announced. `errorId` names the
+ * error's line, for the field it speaks of (aria-describedby).
+ */
+export function Messages({
+  error,
+  success,
+  errorId,
+}: {
+  error: Message | null;
+  success: Message | null;
+  errorId?: string;
+}) {
   const { t } = useT();
   return (
     <>
-      <p className="error-message" role="alert">
+      <p className="error-message" role="alert" id={errorId}>
         {error ? t(error) : ''}
       </p>
       <p className="success-message" role="status">

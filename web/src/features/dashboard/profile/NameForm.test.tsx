@@ -30,12 +30,15 @@ describe('NameForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(name).toHaveValue('   ');
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The field says why, for a screen reader that comes back to it.
+    expect(name).toHaveAccessibleDescription('Your name cannot be blank. Nothing was saved.');
     expect(sdk.updateProfile).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
     // Typing a name again takes the refusal away (it spoke of the blank one).
     await user.type(name, 'Ada');
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveAccessibleDescription('');
   });
 
   it('a name is saved trimmed and said so', async () => {

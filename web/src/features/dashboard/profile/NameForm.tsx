@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { Field } from '../../auth';
@@ -12,6 +12,8 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
   const { t } = useT();
   const [name, setName] = useState(user.displayName ?? '');
   const { busy, run, error, done, forget } = useOutcome();
+  const errorId = useId();
+  const blank = error === NAME_BLANK;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if ((await run(() => saveName(name))).ok) onSaved();
@@ -30,13 +32,14 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
           required
           maxLength={100}
           autoComplete="name"
-          aria-invalid={error === NAME_BLANK || undefined}
+          aria-invalid={blank || undefined}
+          aria-describedby={blank ? errorId : undefined}
         />
       </Field>
       <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.saveName')}
       </Button>
-      <Messages error={error} success={done ? { key: 'profile.nameSaved' } : null} />
+      <Messages error={error} errorId={errorId} success={done ? { key: 'profile.nameSaved' } : null} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { PASSWORDS_DIFFER, PasswordField } from '../../auth';
@@ -14,6 +14,7 @@ export function PasswordForm({ user }: { user: Member }) {
   const { t } = useT();
   const [form, setForm] = useState(EMPTY);
   const { busy, run, error, done } = useOutcome();
+  const errorId = useId();
   const field = (name: keyof PasswordChange) => (value: string) => setForm((old) => ({ ...old, [name]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +32,7 @@ export function PasswordForm({ user }: { user: Member }) {
         onChange={field('current')}
         autoComplete="current-password"
         invalid={error === WRONG_CURRENT_PASSWORD}
+        describedBy={errorId}
       />
       <PasswordField
         label={t('auth.field.newPassword')}
@@ -44,11 +46,12 @@ export function PasswordForm({ user }: { user: Member }) {
         onChange={field('confirm')}
         autoComplete="new-password"
         invalid={error === PASSWORDS_DIFFER}
+        describedBy={errorId}
       />
       <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.changePassword')}
       </Button>
-      <Messages error={error} success={done ? { key: 'profile.passwordChanged' } : null} />
+      <Messages error={error} errorId={errorId} success={done ? { key: 'profile.passwordChanged' } : null} />
     </form>
   );
 }
