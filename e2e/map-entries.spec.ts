@@ -122,7 +122,7 @@ test('an open popup stays open while the pins are drawn again (another category 
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
 });
 
-test('Escape closes a popup from its pin or from inside it, and the keyboard goes back to the pin', async ({
+test('Enter on a pin puts the keyboard in its popup; Escape closes it from there or from its pin, and the keyboard goes back to the pin', async ({
   page,
 }) => {
   await openMap(page, VIEW);
@@ -131,21 +131,32 @@ test('Escape closes a popup from its pin or from inside it, and the keyboard goe
   await kiosk.focus();
   await page.keyboard.press('Enter');
   await expect(popups.locator('.pin-popup-name')).toHaveText(names.kiosk);
+  // The keyboard is in the popup, a dialog read out whole; Escape there closes it.
+  const dialog = page.getByRole('dialog', { name: names.kiosk });
+  await expect(dialog).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(popups).toHaveCount(0);
   await expect(kiosk).toBeFocused();
 
-  // The popup's own close button, named in the page's language, gives the keyboard back to the pin
-  // (rather than to the page's top); so does Escape from it.
+  // The popup's own close button, named in the page's language, is the next Tab; it gives the
+  // keyboard back to the pin (rather than to the page's top); so does Escape from it.
   await page.keyboard.press('Enter');
   const close = popups.locator('.leaflet-popup-close-button');
   await expect(close).toHaveAccessibleName('Close the popup');
-  await close.focus();
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(popups).toHaveCount(0);
   await expect(kiosk).toBeFocused();
   await page.keyboard.press('Enter');
   await close.focus();
+  await page.keyboard.press('Escape');
+  await expect(popups).toHaveCount(0);
+  await expect(kiosk).toBeFocused();
+  // From the pin itself, the popup open beside it.
+  await page.keyboard.press('Enter');
+  await kiosk.focus();
   await page.keyboard.press('Escape');
   await expect(popups).toHaveCount(0);
   await expect(kiosk).toBeFocused();

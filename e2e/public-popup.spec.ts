@@ -103,6 +103,33 @@ test.describe('public · random popup', () => {
     expect(await popup(page).boundingBox()).toEqual(before);
   });
 
+  test('on a 375 px phone the open menu is drawn over it, every link of the menu in sight and pressable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await setUp(page, 0.3); // 93.5 s, top-right: where the menu opens
+    await page.goto('/lumen-poetry');
+    await stepUntilVisible(page, page.getByRole('heading', { name: 'Lumen Poetry' }));
+    await page.clock.runFor(93_600);
+    await expect(popup(page)).toHaveAttribute('data-corner', 'top-right');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // What a finger on the middle of each link meets is that link, not the popup above it.
+    const covered = await links.evaluateAll((all) =>
+      all
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return !top || !link.contains(top);
+        })
+        .map((link) => link.textContent),
+    );
+    expect(covered).toEqual([]);
+    // The popup was under the menu: it is still there.
+    await expect(popup(page)).toBeVisible();
+  });
+
   test('on a desktop it sits in the page at a screen corner and scrolls with the page', async ({ page }) => {
     await setUp(page, 0.99);
     await page.goto('/lumen-poetry');

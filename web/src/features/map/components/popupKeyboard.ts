@@ -1,14 +1,32 @@
-import type * as L from 'leaflet';
+import * as L from 'leaflet';
 import { useEffect } from 'react';
 import { focusIsLost } from '../../../lib/focusIsLost';
 
 const CLOSE_BUTTON = '.leaflet-popup-close-button';
 
 /**
- * A pin's popup for a keyboard and a screen reader: Escape closes it wherever the focus is on the
- * map (Leaflet's own Escape works only with the focus on the map's box, not on a pin or in the
- * popup); once it closes, a focus left in it or lost to the page goes back to the pin that opened
- * it (or to the map); its close button is named in the page's language (Leaflet names it 'Close popup').
+ * A popup as a dialog that a screen reader reads whole as the focus comes to it: named by its
+ * content box (Leaflet keeps that node while the popup is open and puts new words in it).
+ */
+function asDialog(popup: L.Popup): HTMLElement | null {
+  const box = popup.getElement();
+  const content = box?.querySelector<HTMLElement>('.leaflet-popup-content');
+  if (!box || !content) return null;
+  content.id ||= `pin-popup-${L.Util.stamp(popup)}`;
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-labelledby', content.id);
+  box.tabIndex = -1;
+  return box;
+}
+
+/**
+ * A pin's popup for a keyboard and a screen reader: opened from its pin (Enter, or a click), the
+ * focus goes into it, so it is read out and its close button is the next Tab (it comes after every
+ * pin in the page); opened from the search, the focus stays in the search. Escape closes it wherever
+ * the focus is on the map (Leaflet's own Escape works only with the focus on the map's box, not on
+ * a pin or in the popup); once it closes, a focus left in it or lost to the page goes back to the
+ * pin that opened it (or to the map); its close button is named in the page's language (Leaflet
+ * names it 'Close popup').
  */
 export function usePopupKeyboard(map: L.Map, closeLabel: string) {
   useEffect(() => {
@@ -19,6 +37,8 @@ export function usePopupKeyboard(map: L.Map, closeLabel: string) {
       open = event.popup;
       const active = document.activeElement;
       opener = active instanceof HTMLElement && active !== container && container.contains(active) ? active : null;
+      const dialog = asDialog(event.popup);
+      if (opener && dialog) dialog.focus({ preventScroll: true });
     };
     const onClose = (event: L.PopupEvent) => {
       if (event.popup !== open) return;
