@@ -44,6 +44,21 @@ describe('CategoryFilter', () => {
     expect(screen.getByRole('checkbox', { name: 'Community map entries' })).not.toBeChecked();
   });
 
+  it("marks a sheet category's name as English, never translated; the page's own words are the page's", () => {
+    const { container } = renderFilter();
+    const names = [...container.querySelectorAll('label span')].map((span) => [
+      span.textContent,
+      span.getAttribute('lang'),
+      span.getAttribute('translate'),
+    ]);
+    expect(names).toEqual([
+      ['City Hall', 'en', 'no'],
+      ['Beach Club', 'en', 'no'],
+      ['Community · Shop', null, null],
+      ['Community map entries', null, null],
+    ]);
+  });
+
   it('shows the icon each category wears beside its name, as a picture with nothing to read', () => {
     const { container } = renderFilter();
     const sources = [...container.querySelectorAll('label img')].map((img) => [

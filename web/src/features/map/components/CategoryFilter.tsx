@@ -65,7 +65,14 @@ export const CategoryFilter = memo(function CategoryFilter({
                   />
                   {/* The label names the category: the icon is its picture, nothing more to read. */}
                   <img className="pin-filter-icon" src={icons.get(category)} alt="" width={28} height={28} />
-                  <span translate={isCommunityCategory(category) ? undefined : 'no'}>{categoryName(category)}</span>
+                  {/* A sheet's category is the community's English name: never translated, read as English. */}
+                  {isCommunityCategory(category) ? (
+                    <span>{categoryName(category)}</span>
+                  ) : (
+                    <span translate="no" lang="en">
+                      {categoryName(category)}
+                    </span>
+                  )}
                 </label>
               </li>
             ))}
