@@ -111,6 +111,8 @@ describe('SheetPage explorer', () => {
     expect(sizeHeader()).not.toHaveAttribute('aria-sort');
     await user.click(within(sizeHeader()).getByRole('button'));
     expect(sizeHeader()).toHaveAttribute('aria-sort', 'ascending');
+    // Said once, in a status: aria-sort is not read out as it changes.
+    expect(screen.getByText('Sorted by Size (m²), in ascending order.')).toHaveAttribute('role', 'status');
     expect(shownAddresses()).toEqual([
       '9 Palm Avenue, Sandy Lane',
       '3 Rue de la Vallée, Holetown',
@@ -118,6 +120,7 @@ describe('SheetPage explorer', () => {
     ]);
     await user.click(within(sizeHeader()).getByRole('button'));
     expect(sizeHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Sorted by Size (m²), in descending order.')).toHaveAttribute('role', 'status');
     expect(shownAddresses()[0]).toBe('12 First Street, Holetown');
     expect(router.state.location.search).toBe('?sort=-size');
   });

@@ -109,8 +109,13 @@ export function PropertiesGrid({
 
   const items = virtualizer.getVirtualItems();
   const labels = useMemo(() => COLUMN_IDS.map((id) => t(COLUMN_LABEL[id])), [t]);
+  // aria-sort alone is not read out as it changes: the new order is said once, in a status.
+  const sorted = sort ? t('explorer.sorted', { column: t(COLUMN_LABEL[sort.column]), direction: sort.direction }) : '';
   return (
     <div className="explorer-box" role="region" aria-label={t('sheet.region')}>
+      <p className="visually-hidden" role="status">
+        {sorted}
+      </p>
       {/* Spreadsheet content: shown as written, never translated. */}
       <div
         role="table"
