@@ -64,7 +64,9 @@ test.describe('on a 375 px phone', () => {
       await expect(english.getByLabel('Titre')).toBeFocused();
       await expect(english.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
       await expect(english.getByLabel('Titre')).toHaveAccessibleDescription(why);
-      await expect(page.getByRole('group', { name: 'Français' }).getByLabel('Titre')).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByRole('group', { name: 'Français' }).getByLabel('Titre')).not.toHaveAttribute(
+        'aria-invalid',
+      );
 
       await english.getByLabel('Titre').fill('W'.repeat(200));
       await page.getByRole('button', { name: 'Enregistrer' }).click();

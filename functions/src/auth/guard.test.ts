@@ -49,7 +49,8 @@ const verify: VerifyIdToken = async (token, checkRevoked) => {
   const decoded = tokens[token];
   if (token in authServiceFailures) throw authServiceFailures[token];
   if (!decoded) throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' });
-  if (checkRevoked && token.startsWith('revoked')) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+  if (checkRevoked && token.startsWith('revoked'))
+    throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
   return decoded as DecodedIdToken;
 };
 

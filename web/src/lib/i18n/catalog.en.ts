@@ -203,7 +203,8 @@ export const en = {
   'explorer.column.tier': 'Tier',
   'explorer.sortBy': 'Sort by',
   // Read out after a column title sorts the list (PropertiesGrid.tsx).
-  'explorer.sorted': 'Sorted by {column}, {direction, select, ascending {in ascending order} other {in descending order}}.',
+  'explorer.sorted':
+    'Sorted by {column}, {direction, select, ascending {in ascending order} other {in descending order}}.',
   'urbanism.title': 'Urban Development',
   'urbanism.video': 'Urban Development video',
   'urbanism.videoOffline': 'The Urban Development video needs the network.',

@@ -211,7 +211,8 @@ export const fr: Record<MessageKey, string> = {
   'explorer.column.tier': 'Niveau',
   'explorer.sortBy': 'Trier par',
   // Read out after a column title sorts the list (PropertiesGrid.tsx).
-  'explorer.sorted': 'Trié par {column}, {direction, select, ascending {par ordre croissant} other {par ordre décroissant}}.',
+  'explorer.sorted':
+    'Trié par {column}, {direction, select, ascending {par ordre croissant} other {par ordre décroissant}}.',
   'urbanism.title': 'Développement urbain',
   'urbanism.video': 'Vidéo sur le développement urbain',
   'urbanism.videoOffline': 'La vidéo sur le développement urbain nécessite une connexion Internet.',

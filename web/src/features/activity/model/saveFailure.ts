@@ -47,7 +47,8 @@ function fieldFailure(error: ApiError): Message | null {
       values: { reason: { key: 'pageProblem.unknownField', values: { field: error.field } } },
     };
   const [language, field] = (error.field ?? '').split('.');
-  if (!Object.hasOwn(LANGUAGES, language) || !Object.hasOwn(FIELDS, field) || !isPageProblem(error.problem)) return null;
+  if (!Object.hasOwn(LANGUAGES, language) || !Object.hasOwn(FIELDS, field) || !isPageProblem(error.problem))
+    return null;
   return {
     key: 'pagesEditor.fieldFailed',
     values: {
