@@ -89,6 +89,33 @@ describe('AuthPanel', () => {
     expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'member@example.test', 'not-it');
     expect(screen.getByLabelText('Password')).toHaveValue('not-it');
     expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
+    // The sentence does not say which of the two was wrong: neither is marked.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a refusal about one field marks that field, which says why; an edit takes both away', async () => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(authError('auth/email-already-in-use'));
+    sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(authError('auth/weak-password'));
+    const user = renderPanel('signup');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).not.toHaveTextContent(/^$/));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(alert.textContent ?? '');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(screen.getByRole('alert').textContent ?? '');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('a refusal goes once the visitor edits a field: it was about the attempt, not what is typed now', async () => {

@@ -7,8 +7,10 @@ import { useT } from '../../lib/i18n/useT';
 import { loadAuth, loadAuthSdk } from '../../lib/auth/loadAuth';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
+import { AUTH_ERROR_ID, AuthMessages } from './AuthMessages';
 import { AuthSwitches } from './AuthSwitches';
-import { Field, PasswordField } from './fields';
+import { fieldRefused } from './authErrors';
+import { EmailField, Field, PasswordField } from './fields';
 import './auth.css';
 import { Button } from '../../components/Button';
 
@@ -63,9 +65,6 @@ function useFlowNotice(mode: AuthMode) {
   };
   return { shown, setNotice, clearingError, busy, run };
 }
-
-/** The panel's error line: a field it is about names it as its description. */
-const AUTH_ERROR_ID = 'auth-error';
 
 const headings: Record<AuthMode, MessageKey> = {
   login: 'auth.heading.login',
@@ -145,10 +144,16 @@ export function AuthPanel() {
     );
   };
 
+  // The field a refusal is about says it too (aria-describedby), and is marked invalid.
+  const refused = shown?.kind === 'error' ? fieldRefused(shown.text) : undefined;
   const emailField = (
-    <Field label={t('auth.field.email')}>
-      <input type="email" value={email} onChange={clearingError(setEmail)} required autoComplete="email" />
-    </Field>
+    <EmailField
+      label={t('auth.field.email')}
+      value={email}
+      onChange={clearingError(setEmail)}
+      invalid={refused === 'email'}
+      describedBy={AUTH_ERROR_ID}
+    />
   );
 
   return (
@@ -170,6 +175,8 @@ export function AuthPanel() {
               value={password}
               onChange={clearingError(setPassword)}
               autoComplete="current-password"
+              invalid={refused === 'password'}
+              describedBy={AUTH_ERROR_ID}
             />
             <Button type="submit" className="primary" unavailable={busy}>
               {busy ? t('auth.signingIn') : t('auth.signIn')}
@@ -188,6 +195,8 @@ export function AuthPanel() {
               value={newPassword}
               onChange={clearingError(setNewPassword)}
               autoComplete="new-password"
+              invalid={refused === 'password'}
+              describedBy={AUTH_ERROR_ID}
             />
             <PasswordField
               label={t('auth.field.confirmPassword')}
@@ -215,14 +224,7 @@ export function AuthPanel() {
       </div>
 
       {/* Outside the keyed view, so the live regions persist and a new message is announced. */}
-      <div className="auth-messages">
-        <p className="error-message" role="alert" id={AUTH_ERROR_ID}>
-          {shown?.kind === 'error' ? t(shown.text) : ''}
-        </p>
-        <p className="success-message" role="status">
-          {shown?.kind === 'success' ? t(shown.text) : ''}
-        </p>
-      </div>
+      <AuthMessages shown={shown} />
 
       <AuthSwitches mode={mode} onSwitch={switchTo} />
     </div>

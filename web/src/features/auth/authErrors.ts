@@ -50,3 +50,16 @@ export function readableAuthError(error: unknown): Message {
   if (code) return { key: 'auth.error.code', values: { code: code.replace(/^auth\//, '') } };
   return { key: 'auth.error.unknown' };
 }
+
+/**
+ * The form field a refusal is about, for the form to mark it invalid and describe it by the
+ * refusal. A wrong e-mail or password marks neither: the sentence does not say which.
+ */
+const FIELD_REFUSED: Partial<Record<MessageKey, 'email' | 'password'>> = {
+  'auth.error.invalidEmail': 'email',
+  'auth.error.missingEmail': 'email',
+  'auth.error.emailInUse': 'email',
+  'auth.error.weakPassword': 'password',
+  'auth.error.missingPassword': 'password',
+};
+export const fieldRefused = (message: Message): 'email' | 'password' | undefined => FIELD_REFUSED[message.key];

@@ -34,3 +34,26 @@ export function PasswordField(props: {
     </Field>
   );
 }
+
+/** The e-mail input of the auth forms; `invalid` as PasswordField's. */
+export function EmailField(props: {
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <Field label={props.label}>
+      <input
+        type="email"
+        value={props.value}
+        onChange={props.onChange}
+        required
+        autoComplete="email"
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={(props.invalid && props.describedBy) || undefined}
+      />
+    </Field>
+  );
+}
