@@ -114,3 +114,31 @@ test('Escape answers the question as Cancel; while a new code is asked for, that
   release();
   await expect(shownCode(page)).toHaveText(/^\S{4,}$/);
 });
+
+test("Upland Auth pressed while the link's status cannot be read starts nothing; once it is read, a linked member is asked first", async ({
+  page,
+}) => {
+  const asked = codeRequests(page);
+  // The status never gets through, the browser online (a connection reset: lie-fi).
+  await page.route(`**${api.upland.status.path}`, (route) => route.abort('connectionreset'));
+  await page.goto('/dashboard');
+  const failed = page.getByText(
+    'Whether your Upland account is linked could not be checked. Check your connection and try again.',
+  );
+  await expect(failed).toBeVisible();
+  const button = page.getByRole('button', { name: 'Upland Auth' });
+  // Pressed, the status is asked for again (the button busy meanwhile), fails again: nothing starts.
+  const statusAsked = page.waitForRequest((request) => request.url().endsWith(api.upland.status.path));
+  await button.click();
+  await statusAsked;
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Link another account' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  // The line back: the status is read as the button is pressed, and the linked member is asked.
+  await page.unroute(`**${api.upland.status.path}`);
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Link another account' })).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -151,10 +151,19 @@ export function UplandLink() {
     link.mutate();
   };
   // A working link is not replaced silently; a broken one (needs relink) is replaced at once. Pressed
-  // before the page knows the link (it has just opened), the status is asked for first.
+  // before the page knows the link (it has just opened, or its status failed), the status is asked
+  // for first, the button busy meanwhile; without it nothing starts (the section says the status
+  // failed, with Retry): a linked member would otherwise get a new code without the question.
+  const [checking, setChecking] = useState(false);
   const onUplandAuth = async () => {
-    const current = status.data ?? (await status.refetch()).data;
-    if (current?.linked && !current.needsRelink) setAskingAnother(true);
+    let current = status.data;
+    if (!current) {
+      setChecking(true);
+      current = (await status.refetch()).data;
+      setChecking(false);
+    }
+    if (!current) return;
+    if (current.linked && !current.needsRelink) setAskingAnother(true);
     else startNewLink();
   };
   const keepLink = () => {
@@ -172,7 +181,7 @@ export function UplandLink() {
         type="button"
         className="primary"
         onClick={() => void onUplandAuth()}
-        unavailable={link.isPending}
+        unavailable={link.isPending || checking}
         aria-describedby="upland-link-status"
       >
         {t('upland.button')}

@@ -54,9 +54,12 @@ describe('the countdown', () => {
 });
 
 describe('messages, decided on the error code', () => {
-  it("an Upland failure, a network failure or anything else reads 'Failed to initiate Upland link'", () => {
+  it("an Upland failure or anything else reads 'Failed to initiate Upland link'; a network failure says why", () => {
     expect(linkErrorMessage(new ApiError(502, 'upland-failed', 'whatever the server says'))).toBe(LINK_FAILED_MESSAGE);
-    expect(linkErrorMessage(new ApiError(0, 'network', 'x'))).toBe(LINK_FAILED_MESSAGE);
+    // Online, the server not reached (a connection reset, no answer in time): not Upland's refusal.
+    expect(english(linkErrorMessage(new ApiError(0, 'network', 'x')))).toBe(
+      'Failed to initiate Upland link: the server could not be reached. Check your connection and try again.',
+    );
     // Offline as it failed: the same sentence, and why.
     expect(linkErrorMessage(new ApiError(0, 'network', 'x', undefined, 'offline'))).toEqual({
       key: 'upland.failedOffline',

@@ -88,8 +88,10 @@ export function linkErrorMessage(err: unknown): Message {
     return { key: 'upland.tooMany', values: { minutes: Math.ceil(seconds / 60), limit: LINK_CODE_LIMIT, window } };
   }
   if (err instanceof ApiError && err.code === 'upland-not-configured') return { key: 'upland.notConfigured' };
-  // Offline as the request failed: the spec's sentence, and why.
+  // Offline as the request failed: the spec's sentence, and why; the server not reached, online: the
+  // same, and why (not Upland's refusal, which the bare sentence reads as).
   if (failedOffline(err)) return { key: 'upland.failedOffline' };
+  if (err instanceof ApiError && err.code === 'network') return { key: 'upland.failedNetwork' };
   return LINK_FAILED_MESSAGE;
 }
 

@@ -409,6 +409,8 @@ export const en = {
   'upland.linkAnotherYes': 'Link another account',
   'upland.failed': 'Failed to initiate Upland link',
   'upland.failedOffline': 'Failed to initiate Upland link: you are offline.',
+  'upland.failedNetwork':
+    'Failed to initiate Upland link: the server could not be reached. Check your connection and try again.',
   'upland.checking': 'Checking whether your Upland account is linked...',
   'upland.statusFailed':
     'Whether your Upland account is linked could not be checked. Check your connection and try again.',

@@ -422,6 +422,8 @@ export const fr: Record<MessageKey, string> = {
   'upland.linkAnotherYes': 'Lier un autre compte',
   'upland.failed': 'Impossible de lancer la liaison Upland',
   'upland.failedOffline': 'Impossible de lancer la liaison Upland\u00a0: vous êtes hors ligne.',
+  'upland.failedNetwork':
+    'Impossible de lancer la liaison Upland\u00a0: le serveur n’a pas pu être joint. Vérifiez votre connexion et réessayez.',
   'upland.checking': 'Vérification du lien avec votre compte Upland…',
   'upland.statusFailed':
     'Impossible de vérifier si votre compte Upland est lié. Vérifiez votre connexion et réessayez.',
