@@ -105,3 +105,22 @@ test('Markdown with HTML in it is refused by the api, and nothing of it runs', a
   await expect(page.locator('article script, article img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pageXss?: number }).__pageXss)).toBeUndefined();
 });
+
+test("a page that cannot be read: the network's failure in the words every page says it, the server's in the page's own; Retry reads it", async ({
+  page,
+}) => {
+  let answer: 'reset' | 'fail' | 'through' = 'reset';
+  await page.route('**/api/pages/activity/7', async (route) => {
+    if (answer === 'reset') await route.abort('connectionreset');
+    else if (answer === 'fail') await route.fulfill({ status: 500, json: { error: 'x', code: 'internal' } });
+    else await route.fallback();
+  });
+  await page.goto('/activity/page7');
+  await expect(page.getByText('Network error. Please try again.')).toBeVisible();
+  answer = 'fail';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This page could not be loaded. Please try again.')).toBeVisible();
+  answer = 'through';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Placeholder content for page 7')).toBeVisible();
+});

@@ -43,6 +43,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never got an answer from the server: offline, a connection that failed, or no answer in time. */
+export const unreached = (error: unknown): boolean => error instanceof ApiError && error.code === 'network';
+
 /** The request failed to reach the server while the browser was offline (as recorded when it failed). */
 export const failedOffline = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'network' && error.problem === 'offline';

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryStatus } from '../../components/QueryStatus';
+import { unreached } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -91,7 +92,10 @@ export default function ActivityEditorPage() {
       </nav>
       <h2>{t('pagesEditor.editing', { page: n })}</h2>
       {!history.data ? (
-        <QueryStatus query={history} failed={() => t('pagesEditor.loadFailed')} />
+        <QueryStatus
+          query={history}
+          failed={(error) => t(unreached(error) ? 'sheet.networkError' : 'pagesEditor.loadFailed')}
+        />
       ) : (
         <form
           ref={form}

@@ -2,6 +2,7 @@ import type { ActivityPageNumber } from '@saint-james/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { QueryStatus } from '../../components/QueryStatus';
+import { unreached } from '../../lib/api';
 import { useT } from '../../lib/i18n/useT';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { activityPageQuery } from './api/activityApi';
@@ -23,7 +24,11 @@ export default function ActivitySubpage({ page }: { page: ActivityPageNumber }) 
       {!query.data ? (
         <>
           <h1>{t('activity.page', { page })}</h1>
-          <QueryStatus query={query} failed={() => t('activity.loadFailed')} />
+          <QueryStatus
+            query={query}
+            // The network: the words every page says then; anything else (the server failing): this page's.
+            failed={(error) => t(unreached(error) ? 'sheet.networkError' : 'activity.loadFailed')}
+          />
         </>
       ) : text ? (
         <article className="activity-article" lang={text.lang}>
