@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { renderInApp as render } from '../../../../test/render';
@@ -55,5 +55,29 @@ describe('NameForm', () => {
     expect(sdk.updateProfile).toHaveBeenCalledWith(sdkUser, { displayName: 'Ada Lovelace' });
     expect(onSaved).toHaveBeenCalled();
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a save with no answer for 15 s says the server has not answered yet, then how it went', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer = () => {};
+      sdk.updateProfile.mockImplementationOnce(
+        () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<NameForm user={member} onSaved={jest.fn()} />);
+      await user.type(screen.getByLabelText('Name'), ' Byron');
+      await user.click(screen.getByRole('button', { name: 'Save name' }));
+      const waiting = /No answer from the server yet/;
+      await act(async () => jest.advanceTimersByTime(14_000));
+      expect(screen.queryByText(waiting)).toBeNull();
+      await act(async () => jest.advanceTimersByTime(1_500));
+      expect(screen.getByText(waiting)).toHaveAttribute('role', 'status');
+      await act(async () => answer());
+      expect(await screen.findByText('Your name is saved.')).toBeVisible();
+      expect(screen.queryByText(waiting)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Messages } from './Messages';
 import { NAME_BLANK, saveName } from './profileApi';
 import { useOutcome } from './useOutcome';
 import { Button } from '../../../components/Button';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 /** The member's name, as asked at sign-up; `onSaved` lets the page show the new one at once. */
 export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void }) {
@@ -39,6 +40,7 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
       <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.saveName')}
       </Button>
+      {busy && <StillWaiting />}
       <Messages error={error} errorId={errorId} success={done ? { key: 'profile.nameSaved' } : null} />
     </form>
   );

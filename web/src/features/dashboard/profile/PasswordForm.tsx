@@ -6,6 +6,7 @@ import { Messages } from './Messages';
 import { changePassword, WRONG_CURRENT_PASSWORD, type PasswordChange } from './profileApi';
 import { useOutcome } from './useOutcome';
 import { Button } from '../../../components/Button';
+import { StillWaiting } from '../../../components/StillWaiting';
 
 const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
 
@@ -51,6 +52,7 @@ export function PasswordForm({ user }: { user: Member }) {
       <Button type="submit" className="primary" unavailable={busy}>
         {busy ? t('profile.saving') : t('profile.changePassword')}
       </Button>
+      {busy && <StillWaiting />}
       <Messages error={error} errorId={errorId} success={done ? { key: 'profile.passwordChanged' } : null} />
     </form>
   );
