@@ -138,11 +138,13 @@ test.describe('Hosting rules, checked on the final headers', () => {
         preloads.some((file) => file.startsWith(`/assets/${chunk}-`)),
         url,
       ).toBe(true);
-      // A member's words of the catalogs come with a member's page only.
-      expect(
-        preloads.some((file) => file.startsWith('/assets/en-member-')),
-        url,
-      ).toBe(url === '/dashboard');
+      // A member's words of the catalogs come with a member's page only, the properties' with
+      // /sheet's and /city-hall's.
+      const part = (name: string) => preloads.some((file) => file.startsWith(`/assets/en-${name}-`));
+      expect([part('member'), part('properties')], url).toEqual([
+        url === '/dashboard',
+        url === '/sheet' || url === '/city-hall',
+      ]);
       expect(index).not.toContain(`/assets/${chunk}-`);
       // Leaflet has its own chunk, asked for by the map once the page is on screen: no page waits for it.
       expect(

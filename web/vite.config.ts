@@ -25,8 +25,9 @@ export default defineConfig(({ command, mode }) => {
       // code loads beside the app's.
       pageDocuments({
         map: 'src/features/map/MapPage.tsx',
-        sheet: 'src/features/sheets/SheetPage.tsx',
-        'city-hall': 'src/features/sheets/CityHallPage.tsx',
+        // The explorer's and the tier search's words (English) beside the page's code, as the dashboard's.
+        sheet: ['src/features/sheets/SheetPage.tsx', 'virtual:compiled-catalog/en-properties'],
+        'city-hall': ['src/features/sheets/CityHallPage.tsx', 'virtual:compiled-catalog/en-properties'],
         urbanism: 'src/features/sheets/UrbanismPage.tsx',
         // A member's words of the catalogs (English: the document cannot know the language) beside
         // the page's code, not after the app has run.

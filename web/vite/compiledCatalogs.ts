@@ -22,7 +22,8 @@ export async function compiledMessages(locale: string): Promise<Record<string, u
 
 /**
  * `virtual:compiled-catalog/<locale>` (the words every page may show),
- * `virtual:compiled-catalog/<locale>-member` (a member's pages') and
+ * `virtual:compiled-catalog/<locale>-member` (a member's pages'),
+ * `virtual:compiled-catalog/<locale>-properties` (/sheet's and /city-hall's) and
  * `virtual:compiled-catalog/<locale>-admin` (the admin's own: catalogParts.ts): a catalog's
  * messages compiled at build time (and by the dev server), as Lingui's own `lingui compile` would:
  * the browser gets ready-made messages, without the ICU parser and without parsing ~300 messages as

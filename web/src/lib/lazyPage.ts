@@ -84,7 +84,7 @@ export function lazyPage<Props>(
 
 /** A page whose code loads with a part of the catalogs that only such pages use (i18n catalogParts.ts). */
 function pageWithMessages<Props>(
-  part: 'admin' | 'member',
+  part: 'admin' | 'member' | 'properties',
   load: () => Promise<PageModule<Props>>,
   options?: Parameters<typeof lazyPage<Props>>[1],
 ): LazyPage<Props> {
@@ -102,3 +102,12 @@ export const memberPage = <Props>(
   load: () => Promise<PageModule<Props>>,
   options?: Parameters<typeof lazyPage<Props>>[1],
 ) => pageWithMessages('member', load, options);
+
+/**
+ * A page of the properties (/sheet's explorer, /city-hall's tier search): its code, and the
+ * explorer's words of the catalogs, which / and /map do not carry.
+ */
+export const propertiesPage = <Props>(
+  load: () => Promise<PageModule<Props>>,
+  options?: Parameters<typeof lazyPage<Props>>[1],
+) => pageWithMessages('properties', load, options);

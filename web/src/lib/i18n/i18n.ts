@@ -35,6 +35,10 @@ async function messagesOf(locale: Locale, part: CatalogPart): Promise<Messages> 
     return locale === 'fr'
       ? (await import('virtual:compiled-catalog/fr-member')).messages
       : (await import('virtual:compiled-catalog/en-member')).messages;
+  if (part === 'properties')
+    return locale === 'fr'
+      ? (await import('virtual:compiled-catalog/fr-properties')).messages
+      : (await import('virtual:compiled-catalog/en-properties')).messages;
   return locale === 'fr' ? (await import('virtual:compiled-catalog/fr')).messages : english;
 }
 
@@ -51,7 +55,7 @@ async function loadParts(locale: Locale): Promise<void> {
 }
 
 /**
- * A part of the catalogs (catalogParts.ts: the admin's words, a member's), in the language shown
+ * A part of the catalogs (catalogParts.ts: the admin's words, a member's, the properties'), in the language shown
  * and in any chosen later: the pages that use it load it with their code, so that no other page
  * carries it.
  */

@@ -1,8 +1,11 @@
-import * as L from 'leaflet';
+import type * as L from 'leaflet';
 import { useEffect } from 'react';
 import { focusIsLost } from '../../../lib/focusIsLost';
 
 const CLOSE_BUTTON = '.leaflet-popup-close-button';
+
+/** Popups named so far: each popup's content box gets an id of its own. */
+let popupsNamed = 0;
 
 /**
  * A popup as a dialog that a screen reader reads whole as the focus comes to it: named by its
@@ -12,7 +15,7 @@ function asDialog(popup: L.Popup): HTMLElement | null {
   const box = popup.getElement();
   const content = box?.querySelector<HTMLElement>('.leaflet-popup-content');
   if (!box || !content) return null;
-  content.id ||= `pin-popup-${L.Util.stamp(popup)}`;
+  content.id ||= `pin-popup-${++popupsNamed}`;
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-labelledby', content.id);
   box.tabIndex = -1;
