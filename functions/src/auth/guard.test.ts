@@ -43,6 +43,10 @@ const tokens: Record<string, Partial<DecodedIdToken>> = {
 const authServiceFailures: Record<string, Error> = {
   unreachable: Object.assign(new Error('Error while making request: socket hang up'), { code: 'app/network-error' }),
   authFailing: Object.assign(new Error('An internal error has occurred.'), { code: 'auth/internal-error' }),
+  // Google's public keys not fetched: firebase-admin's code for a malformed token, its own words.
+  keysNotFetched: Object.assign(new Error('Error fetching public keys for Google certs: Backend Error'), {
+    code: 'auth/argument-error',
+  }),
 };
 /** As production's firebase-admin: a revoked token passes unless revocation is checked. */
 const verify: VerifyIdToken = async (token, checkRevoked) => {
@@ -121,7 +125,7 @@ describe('adminGuard (authenticate + requireAdmin)', () => {
     expect((await get('/public', 'revokedMember')).status).toBe(200);
   });
   it('answers 500, logged, when the token could not be checked (the Auth service down or failing): not 401', async () => {
-    for (const token of ['unreachable', 'authFailing']) {
+    for (const token of ['unreachable', 'authFailing', 'keysNotFetched']) {
       logged.length = 0;
       for (const path of ['/admin', '/public']) {
         const res = await get(path, token);

@@ -38,13 +38,18 @@ export const malformedAuthorization = () => unauthenticated("Authorization must 
 /**
  * The token could not be checked, which says nothing of the token: the Auth service did not answer
  * (firebase-admin's `app/network-error`, `app/network-timeout`) or failed (`auth/internal-error`),
- * when the check looks the account up (the admin's revocation check; every check in the emulator).
+ * when the check looks the account up (the admin's revocation check; every check in the emulator);
+ * or Google's public keys, which every check in production needs, could not be fetched
+ * (firebase-admin calls that `auth/argument-error`, as a malformed token, with its own words).
  * Answered as the server's failure (500, logged), not 401: a 401 tells the browser its sign-in is over.
  */
 function couldNotCheck(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error');
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return false;
+  if (code === 'auth/argument-error') return typeof message === 'string' && KEYS_NOT_FETCHED.test(message);
+  return code.startsWith('app/') || code === 'auth/internal-error';
 }
+const KEYS_NOT_FETCHED = /^Error (fetching public keys|while making request)/;
 
 declare module 'express-serve-static-core' {
   interface Request {

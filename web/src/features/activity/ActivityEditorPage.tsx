@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryStatus } from '../../components/QueryStatus';
+import { focusIsLost } from '../../lib/focusIsLost';
 import { unreached } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useT } from '../../lib/i18n/useT';
@@ -54,10 +55,13 @@ export default function ActivityEditorPage() {
   const failure = save.error ?? revert.error;
   const failureId = useId();
   const form = useRef<HTMLFormElement>(null);
-  // A save refused for one field puts the keyboard in it, where the admin mends it.
+  // A save refused for one field puts the keyboard in it, where the admin mends it: from Save (or
+  // from nowhere), not from a field the admin went on typing in while a slow save was on its way.
   useEffect(() => {
     const field = refusedField(save.error);
-    if (field) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    const onSave =
+      document.activeElement?.matches('button[type="submit"]') && form.current?.contains(document.activeElement);
+    if (field && (onSave || focusIsLost())) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [save.error]);
 
   const choose = (page: string) => {

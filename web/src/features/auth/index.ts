@@ -7,5 +7,5 @@ export { RequireAuth } from './RequireAuth';
 export const VerifyEmailPage = lazyPage(() => import('./VerifyEmailPage'));
 // What the profile page's forms share with the landing's: the fields and the readable errors.
 export { AUTH_NOT_LOADED, PASSWORDS_DIFFER, verifyEmailUrl } from './accountFlows';
-export { readableAuthError } from './authErrors';
+export { fieldRefused, readableAuthError } from './authErrors';
 export { Field, PasswordField } from './fields';

@@ -123,6 +123,10 @@ describe('SheetPage explorer', () => {
     expect(screen.getByText('Sorted by Size (m²), in descending order.')).toHaveAttribute('role', 'status');
     expect(shownAddresses()[0]).toBe('12 First Street, Holetown');
     expect(router.state.location.search).toBe('?sort=-size');
+    // A third press gives the sheet's own order back, and says so.
+    await user.click(within(sizeHeader()).getByRole('button'));
+    expect(sizeHeader()).not.toHaveAttribute('aria-sort');
+    expect(screen.getByText('In the order of the sheet.')).toHaveAttribute('role', 'status');
   });
 
   it('opens on the view an address holds', async () => {
@@ -130,6 +134,8 @@ describe('SheetPage explorer', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('holetown');
     expect(shownAddresses()).toEqual(['12 First Street, Holetown', '3 Rue de la Vallée, Holetown']);
     expect(screen.getByRole('columnheader', { name: /Size/ })).toHaveAttribute('aria-sort', 'descending');
+    // The order it opened with is not read out as news: nobody pressed a title.
+    expect(screen.queryByText(/^Sorted by/)).toBeNull();
   });
 
   it('says when nothing matches, and keeps a shared filter value the data lacks', async () => {

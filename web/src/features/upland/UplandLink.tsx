@@ -154,15 +154,26 @@ export function UplandLink() {
   // before the page knows the link (it has just opened, or its status failed), the status is asked
   // for first, the button busy meanwhile; without it nothing starts (the section says the status
   // failed, with Retry): a linked member would otherwise get a new code without the question.
+  // A status already on its way is waited for, not asked again; a member gone meanwhile gets no code.
   const [checking, setChecking] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const onUplandAuth = async () => {
     let current = status.data;
     if (!current) {
       setChecking(true);
-      current = (await status.refetch()).data;
-      setChecking(false);
+      try {
+        current = (await status.refetch({ cancelRefetch: false })).data;
+      } finally {
+        setChecking(false);
+      }
     }
-    if (!current) return;
+    if (!current || !mounted.current) return;
     if (current.linked && !current.needsRelink) setAskingAnother(true);
     else startNewLink();
   };

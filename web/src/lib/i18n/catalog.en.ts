@@ -205,6 +205,7 @@ export const en = {
   // Read out after a column title sorts the list (PropertiesGrid.tsx).
   'explorer.sorted':
     'Sorted by {column}, {direction, select, ascending {in ascending order} other {in descending order}}.',
+  'explorer.unsorted': 'In the order of the sheet.',
   'urbanism.title': 'Urban Development',
   'urbanism.video': 'Urban Development video',
   'urbanism.videoOffline': 'The Urban Development video needs the network.',

@@ -213,6 +213,7 @@ export const fr: Record<MessageKey, string> = {
   // Read out after a column title sorts the list (PropertiesGrid.tsx).
   'explorer.sorted':
     'Trié par {column}, {direction, select, ascending {par ordre croissant} other {par ordre décroissant}}.',
+  'explorer.unsorted': 'Dans l’ordre de la feuille.',
   'urbanism.title': 'Développement urbain',
   'urbanism.video': 'Vidéo sur le développement urbain',
   'urbanism.videoOffline': 'La vidéo sur le développement urbain nécessite une connexion Internet.',

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
-import { PASSWORDS_DIFFER, PasswordField } from '../../auth';
+import { fieldRefused, PASSWORDS_DIFFER, PasswordField } from '../../auth';
 import { Messages } from './Messages';
 import { changePassword, WRONG_CURRENT_PASSWORD, type PasswordChange } from './profileApi';
 import { useOutcome } from './useOutcome';
@@ -40,6 +40,8 @@ export function PasswordForm({ user }: { user: Member }) {
         value={form.next}
         onChange={field('next')}
         autoComplete="new-password"
+        invalid={!!error && fieldRefused(error) === 'password'}
+        describedBy={errorId}
       />
       <PasswordField
         label={t('auth.field.confirmNewPassword')}

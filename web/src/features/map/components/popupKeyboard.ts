@@ -8,8 +8,9 @@ const CLOSE_BUTTON = '.leaflet-popup-close-button';
 let popupsNamed = 0;
 
 /**
- * A popup as a dialog that a screen reader reads whole as the focus comes to it: named by its
- * content box (Leaflet keeps that node while the popup is open and puts new words in it).
+ * A popup as a dialog that a screen reader reads as the focus comes to it: named by the pin's name,
+ * described by its content box (Leaflet keeps that node while the popup is open and puts new words
+ * in it).
  */
 function asDialog(popup: L.Popup): HTMLElement | null {
   const box = popup.getElement();
@@ -17,10 +18,15 @@ function asDialog(popup: L.Popup): HTMLElement | null {
   if (!box || !content) return null;
   content.id ||= `pin-popup-${++popupsNamed}`;
   box.setAttribute('role', 'dialog');
-  box.setAttribute('aria-labelledby', content.id);
+  box.setAttribute('aria-label', content.querySelector('.pin-popup-name')?.textContent ?? '');
+  box.setAttribute('aria-describedby', content.id);
   box.tabIndex = -1;
   return box;
 }
+
+/** The element of the marker a popup belongs to (Leaflet keeps that layer as `_source`, with no getter). */
+const pinOf = (popup: L.Popup): HTMLElement | undefined =>
+  (popup as unknown as { _source?: { getElement?: () => HTMLElement | undefined } })._source?.getElement?.();
 
 /**
  * A pin's popup for a keyboard and a screen reader: opened from its pin (Enter, or a click), the
@@ -38,8 +44,10 @@ export function usePopupKeyboard(map: L.Map, closeLabel: string) {
     let opener: HTMLElement | null = null;
     const onOpen = (event: L.PopupEvent) => {
       open = event.popup;
-      const active = document.activeElement;
-      opener = active instanceof HTMLElement && active !== container && container.contains(active) ? active : null;
+      // Only the popup's own pin hands the keyboard over: a popup the search opened at the end of
+      // a flight leaves the keyboard where the reader has put it meanwhile (another pin, a button).
+      const pin = pinOf(event.popup);
+      opener = pin && document.activeElement === pin ? pin : null;
       const dialog = asDialog(event.popup);
       if (opener && dialog) dialog.focus({ preventScroll: true });
     };

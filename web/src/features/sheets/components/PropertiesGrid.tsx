@@ -109,12 +109,27 @@ export function PropertiesGrid({
 
   const items = virtualizer.getVirtualItems();
   const labels = useMemo(() => COLUMN_IDS.map((id) => t(COLUMN_LABEL[id])), [t]);
-  // aria-sort alone is not read out as it changes: the new order is said once, in a status.
-  const sorted = sort ? t('explorer.sorted', { column: t(COLUMN_LABEL[sort.column]), direction: sort.direction }) : '';
+  // aria-sort alone is not read out as it changes: the order a column's title gives is said once,
+  // in a status; not the order a shared address opened with, nor again in another language.
+  const [sortSaid, setSortSaid] = useState('');
+  const sortAsked = useRef(false);
+  const sortBy = (column: ColumnId) => {
+    sortAsked.current = true;
+    onSort(column);
+  };
+  useEffect(() => {
+    if (!sortAsked.current) return;
+    sortAsked.current = false;
+    setSortSaid(
+      sort
+        ? t('explorer.sorted', { column: t(COLUMN_LABEL[sort.column]), direction: sort.direction })
+        : t('explorer.unsorted'),
+    );
+  }, [sort, t]);
   return (
     <div className="explorer-box" role="region" aria-label={t('sheet.region')}>
       <p className="visually-hidden" role="status">
-        {sorted}
+        {sortSaid}
       </p>
       {/* Spreadsheet content: shown as written, never translated. */}
       <div
@@ -134,7 +149,7 @@ export function PropertiesGrid({
               const direction = sort?.column === id ? sort.direction : undefined;
               return (
                 <div key={id} role="columnheader" aria-sort={direction} className={`cell cell-${id}`}>
-                  <button type="button" className="explorer-sort" onClick={() => onSort(id)}>
+                  <button type="button" className="explorer-sort" onClick={() => sortBy(id)}>
                     {t(COLUMN_LABEL[id])}
                     <span className="sort-arrow" aria-hidden="true">
                       {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
