@@ -80,7 +80,7 @@ test.describe('a member of their own', () => {
 
     await form.getByLabel('Current password').fill(linkedMember.password);
     await form.getByLabel('Current password').press('Enter');
-    await expect(form.getByRole('status')).toHaveText(
+    await expect(form.getByRole('status').filter({ hasText: 'Your password is changed' })).toHaveText(
       'Your password is changed: use the new one when you next sign in.',
     );
     await expect(idTokenOf(linkedMember.email, linkedMember.password)).rejects.toThrow(/INVALID/);
