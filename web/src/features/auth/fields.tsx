@@ -10,20 +10,21 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-/** A required password input (sign-in, sign-up, new password after a reset link). */
-export function PasswordField(props: {
+interface RequiredFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
   /** The id of the message that says why, while `invalid`. */
   describedBy?: string;
-}) {
+}
+
+/** A required input of the auth forms, marked invalid and described by the message while `invalid`. */
+function RequiredField(props: RequiredFieldProps & { type: 'password' | 'email'; autoComplete: string }) {
   return (
     <Field label={props.label}>
       <input
-        type="password"
+        type={props.type}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         required
@@ -35,25 +36,10 @@ export function PasswordField(props: {
   );
 }
 
-/** The e-mail input of the auth forms; `invalid` as PasswordField's. */
-export function EmailField(props: {
-  label: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}) {
-  return (
-    <Field label={props.label}>
-      <input
-        type="email"
-        value={props.value}
-        onChange={props.onChange}
-        required
-        autoComplete="email"
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={(props.invalid && props.describedBy) || undefined}
-      />
-    </Field>
-  );
-}
+/** A required password input (sign-in, sign-up, new password after a reset link). */
+export const PasswordField = (props: RequiredFieldProps & { autoComplete: 'current-password' | 'new-password' }) => (
+  <RequiredField {...props} type="password" />
+);
+
+/** The e-mail input of the auth forms. */
+export const EmailField = (props: RequiredFieldProps) => <RequiredField {...props} type="email" autoComplete="email" />;
