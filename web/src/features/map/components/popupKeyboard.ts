@@ -31,11 +31,11 @@ const pinOf = (popup: L.Popup): HTMLElement | undefined =>
 /**
  * A pin's popup for a keyboard and a screen reader: opened from its pin while the pin has the focus
  * (Enter on it), the focus goes into it, so it is read out and its close button is the next Tab (it
- * comes after every pin in the page); opened otherwise (the search), the focus stays where it is. Escape closes it wherever
- * the focus is on the map (Leaflet's own Escape works only with the focus on the map's box, not on
- * a pin or in the popup); once it closes, a focus left in it or lost to the page goes back to the
- * pin that opened it (or to the map); its close button is named in the page's language (Leaflet
- * names it 'Close popup').
+ * comes after every pin in the page); opened otherwise (the search), the focus stays where it is.
+ * Escape closes it wherever the focus is on the map (Leaflet's own Escape works only with the focus
+ * on the map's box, not on a pin or in the popup); once it closes, a focus left in it or lost to the
+ * page goes back to the pin that opened it (or to the map); its close button is named in the page's
+ * language (Leaflet names it 'Close popup').
  */
 export function usePopupKeyboard(map: L.Map, closeLabel: string) {
   useEffect(() => {
