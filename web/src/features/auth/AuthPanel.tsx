@@ -7,12 +7,12 @@ import { useT } from '../../lib/i18n/useT';
 import { loadAuth, loadAuthSdk } from '../../lib/auth/loadAuth';
 import { accountFlows, PASSWORDS_DIFFER, type AuthSdk, type FlowResult } from './accountFlows';
 import { modeFromQuery, type AuthMode } from './authMode';
-import { AUTH_ERROR_ID, AuthMessages } from './AuthMessages';
 import { AuthSwitches } from './AuthSwitches';
 import { fieldRefused } from './authErrors';
 import { EmailField, Field, PasswordField } from './fields';
 import './auth.css';
 import { Button } from '../../components/Button';
+import { FormMessages } from '../../components/FormMessages';
 
 /** The Firebase Auth calls, each loading the SDK when first made (it is not part of the page's code). */
 const firebaseSdk: AuthSdk = {
@@ -66,6 +66,25 @@ function useFlowNotice(mode: AuthMode) {
   return { shown, setNotice, clearingError, busy, run };
 }
 
+/** A switch of view from the panel's own buttons, after which the focus moves to the new view's heading. */
+function useSwitchWithFocus(mode: AuthMode, show: (next: AuthMode) => void) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [mode]);
+  const switchTo = (next: AuthMode) => {
+    focusHeading.current = true;
+    show(next);
+  };
+  return { headingRef, switchTo };
+}
+
+/** The panel's error line: a field it is about names it as its description. */
+const AUTH_ERROR_ID = 'auth-error';
+
 const headings: Record<AuthMode, MessageKey> = {
   login: 'auth.heading.login',
   signup: 'auth.heading.signup',
@@ -95,20 +114,7 @@ export function AuthPanel() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { shown, setNotice, clearingError, busy, run } = useFlowNotice(mode);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-
-  // After a switch from the panel's own buttons, focus moves to the new view's heading.
-  useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
-    headingRef.current?.focus();
-  }, [mode]);
-
-  const switchTo = (next: AuthMode) => {
-    focusHeading.current = true;
-    setSearchParams({ mode: next });
-  };
+  const { headingRef, switchTo } = useSwitchWithFocus(mode, (next) => setSearchParams({ mode: next }));
 
   const onSignIn = (event: FormEvent) => {
     event.preventDefault();
@@ -144,8 +150,9 @@ export function AuthPanel() {
     );
   };
 
+  const error = shown?.kind === 'error' ? shown.text : null;
   // The field a refusal is about says it too (aria-describedby), and is marked invalid.
-  const refused = shown?.kind === 'error' ? fieldRefused(shown.text) : undefined;
+  const refused = error ? fieldRefused(error) : undefined;
   const emailField = (
     <EmailField
       label={t('auth.field.email')}
@@ -224,7 +231,9 @@ export function AuthPanel() {
       </div>
 
       {/* Outside the keyed view, so the live regions persist and a new message is announced. */}
-      <AuthMessages shown={shown} />
+      <div className="auth-messages">
+        <FormMessages error={error} success={shown?.kind === 'success' ? shown.text : null} errorId={AUTH_ERROR_ID} />
+      </div>
 
       <AuthSwitches mode={mode} onSwitch={switchTo} />
     </div>

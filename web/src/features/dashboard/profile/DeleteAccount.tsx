@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { AskFirst, useAskFirst } from '../../../components/AskFirst';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useT } from '../../../lib/i18n/useT';
-import { Messages } from './Messages';
+import { FormMessages } from '../../../components/FormMessages';
 import { deleteAccount } from './profileApi';
 import { useOutcome } from './useOutcome';
 
@@ -44,7 +44,7 @@ export function DeleteAccount() {
               {t('profile.delete')}
             </button>
           )}
-          <Messages error={error} success={null} />
+          <FormMessages error={error} success={null} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { Field } from '../../auth';
-import { Messages } from './Messages';
+import { FormMessages } from '../../../components/FormMessages';
 import { NAME_BLANK, saveName } from './profileApi';
 import { useOutcome } from './useOutcome';
 import { Button } from '../../../components/Button';
@@ -41,7 +41,7 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
         {busy ? t('profile.saving') : t('profile.saveName')}
       </Button>
       {busy && <StillWaiting />}
-      <Messages error={error} errorId={errorId} success={done ? { key: 'profile.nameSaved' } : null} />
+      <FormMessages error={error} errorId={errorId} success={done ? { key: 'profile.nameSaved' } : null} />
     </form>
   );
 }

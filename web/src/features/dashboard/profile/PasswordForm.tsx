@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { fieldRefused, PASSWORDS_DIFFER, PasswordField } from '../../auth';
-import { Messages } from './Messages';
+import { FormMessages } from '../../../components/FormMessages';
 import { changePassword, WRONG_CURRENT_PASSWORD, type PasswordChange } from './profileApi';
 import { useOutcome } from './useOutcome';
 import { Button } from '../../../components/Button';
@@ -55,7 +55,7 @@ export function PasswordForm({ user }: { user: Member }) {
         {busy ? t('profile.saving') : t('profile.changePassword')}
       </Button>
       {busy && <StillWaiting />}
-      <Messages error={error} errorId={errorId} success={done ? { key: 'profile.passwordChanged' } : null} />
+      <FormMessages error={error} errorId={errorId} success={done ? { key: 'profile.passwordChanged' } : null} />
     </form>
   );
 }

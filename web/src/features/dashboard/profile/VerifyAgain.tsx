@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Member } from '../../../lib/auth/storedSession';
 import { useT } from '../../../lib/i18n/useT';
 import { Button } from '../../../components/Button';
-import { Messages } from './Messages';
+import { FormMessages } from '../../../components/FormMessages';
 import { sendVerificationAgain, verifiedSince } from './profileApi';
 import { useOutcome } from './useOutcome';
 
@@ -45,7 +45,7 @@ export function VerifyAgain({ user, onVerified }: { user: Member; onVerified: ()
       >
         {busy ? t('profile.verifyAgainSending') : t('profile.verifyAgain')}
       </Button>
-      <Messages
+      <FormMessages
         error={error}
         success={done ? { key: 'profile.verifyAgainSent', values: { email: user.email ?? '' } } : null}
       />

@@ -1,11 +1,12 @@
-import { useT } from '../../../lib/i18n/useT';
-import type { Message } from '../../../lib/i18n/i18n';
+import { useT } from '../lib/i18n/useT';
+import type { Message } from '../lib/i18n/i18n';
 
 /**
- * A profile form's two live regions, always there so a new message is announced. `errorId` names the
- * error's line, for the field it speaks of (aria-describedby).
+ * A form's two live regions (the account panel's, the profile's forms'), always there so a new
+ * message is announced. `errorId` names the error's line, for the field it speaks of
+ * (aria-describedby).
  */
-export function Messages({
+export function FormMessages({
   error,
   success,
   errorId,
