@@ -47,8 +47,7 @@ export class ApiError extends Error {
 export const unreached = (error: unknown): boolean => error instanceof ApiError && error.code === 'network';
 
 /** The request failed to reach the server while the browser was offline (as recorded when it failed). */
-export const failedOffline = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === 'network' && error.problem === 'offline';
+export const failedOffline = (error: unknown): boolean => unreached(error) && (error as ApiError).problem === 'offline';
 
 /**
  * A call of one endpoint of the contract's table: its path parameters when it has some, its query,

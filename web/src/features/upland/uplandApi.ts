@@ -9,7 +9,7 @@ import {
   type LinkCode,
   type LinkStatus,
 } from '@saint-james/api-contract';
-import { ApiError, apiFetch, failedOffline, READ_TIME_LIMIT_MS } from '../../lib/api';
+import { ApiError, apiFetch, failedOffline, READ_TIME_LIMIT_MS, unreached } from '../../lib/api';
 import { apiQuery } from '../../lib/apiQuery';
 import type { Message, MessageKey } from '../../lib/i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
@@ -91,7 +91,7 @@ export function linkErrorMessage(err: unknown): Message {
   // Offline as the request failed: the spec's sentence, and why; the server not reached, online: the
   // same, and why (not Upland's refusal, which the bare sentence reads as).
   if (failedOffline(err)) return { key: 'upland.failedOffline' };
-  if (err instanceof ApiError && err.code === 'network') return { key: 'upland.failedNetwork' };
+  if (unreached(err)) return { key: 'upland.failedNetwork' };
   return LINK_FAILED_MESSAGE;
 }
 
