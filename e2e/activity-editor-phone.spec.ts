@@ -68,7 +68,11 @@ test.describe('on a 375 px phone', () => {
         'aria-invalid',
       );
 
+      // Once the title is written it is no longer marked; the alert still tells of the save refused.
       await english.getByLabel('Titre').fill('W'.repeat(200));
+      await expect(english.getByLabel('Titre')).not.toHaveAttribute('aria-invalid');
+      await expect(english.getByLabel('Titre')).toHaveAccessibleDescription('');
+      await expect(page.getByRole('alert')).toHaveText(why);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Enregistré.')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -108,3 +108,26 @@ test('once Leaflet’s code has failed, Tab on the picture goes to Retry at once
   await page.keyboard.press('Tab');
   await expect(retry).toBeFocused();
 });
+
+test('the focus ring of a credit link is whole: the map’s edge does not cut it', async ({ page }) => {
+  await answerMapData(page, []);
+  await openMap(page);
+  const link = page.locator('.leaflet-control-attribution').getByRole('link', { name: 'Leaflet' });
+  await link.focus();
+  await expect(link).toBeFocused();
+  // The ring, as drawn around the link's box, against the map's box (which clips what passes it).
+  const cut = await link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = el.getBoundingClientRect();
+    const map = el.closest('.leaflet-container')!.getBoundingClientRect();
+    return {
+      ring: style.outlineStyle,
+      below: box.bottom + reach - map.bottom,
+      right: box.right + reach - map.right,
+    };
+  });
+  expect(cut.ring).toBe('solid');
+  expect(cut.below).toBeLessThanOrEqual(0);
+  expect(cut.right).toBeLessThanOrEqual(0);
+});

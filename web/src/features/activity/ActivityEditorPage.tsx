@@ -54,6 +54,10 @@ export default function ActivityEditorPage() {
   useLeaveWarning(unsaved, t('pagesEditor.leaveConfirm'));
   const failure = save.error ?? revert.error;
   const failureId = useId();
+  // The field a save was refused for stays marked until the admin changes it; the alert stays (it
+  // tells of that save).
+  const refused = refusedField(failure);
+  const stillRefused = refused && draft[refused] === save.variables?.draft[refused] ? refused : null;
   const form = useRef<HTMLFormElement>(null);
   // A save refused for one field puts the keyboard in it, where the admin mends it: from Save (or
   // from nowhere), not from a field the admin went on typing in while a slow save was on its way.
@@ -111,7 +115,7 @@ export default function ActivityEditorPage() {
           <PageEditorForm
             draft={draft}
             onChange={(field, value) => setEdit({ n, draft: { ...draft, [field]: value } })}
-            refused={{ field: refusedField(failure), describedBy: failureId }}
+            refused={{ field: stillRefused, describedBy: failureId }}
           />
           <div className="pages-editor-actions">
             <Button type="submit" className="primary" unavailable={save.isPending}>
