@@ -75,7 +75,7 @@ export async function startLink(
 
 /** Why the link's status could not be read: the member's line, or the server (never blamed on the line). */
 export const statusFailure = (error: unknown): MessageKey =>
-  error instanceof ApiError && error.code !== 'network' ? 'upland.statusFailedServer' : 'upland.statusFailed';
+  error instanceof ApiError && !unreached(error) ? 'upland.statusFailedServer' : 'upland.statusFailed';
 
 /** What the member reads when asking for a code fails, decided on the error's code. */
 export function linkErrorMessage(err: unknown): Message {

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/queryKeys';
 import { forgetCopies } from '../../../lib/workerCopy';
 import { dateAndTime } from '../../../lib/i18n/dateTime';
 import { failureMessage, notSavedMessage, offersReload, restoreFailedMessage } from '../model/messages';
-import { ApiError } from '../../../lib/api';
+import { unreached } from '../../../lib/api';
 import { entryLabel, type TableAction } from '../model/tableState';
 import { adminEntriesQuery, createEntry, deleteEntry, restoreEntry, revertEntry, updateEntry } from './adminApi';
 
@@ -109,7 +109,7 @@ export function useEntryMutations(uid: string, dispatch: Dispatch<TableAction>, 
       // The server's refusal (another admin restored or purged it) changes the trash: read it
       // again. Not after a failure to reach the server: that read would fail too, and the trash
       // would say it could not be loaded beside the list it still shows.
-      if (!(error instanceof ApiError && error.code === 'network')) refreshTrash();
+      if (!unreached(error)) refreshTrash();
     },
   });
 

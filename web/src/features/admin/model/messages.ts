@@ -10,7 +10,7 @@ import {
   type ImportProblem,
   type MapDataField,
 } from '@saint-james/api-contract';
-import { ApiError, failedOffline } from '../../../lib/api';
+import { ApiError, failedOffline, unreached } from '../../../lib/api';
 import type { Message, MessageKey } from '../../../lib/i18n/i18n';
 
 export const COLUMN_LABELS: Record<MapDataField, MessageKey> = {
@@ -127,7 +127,7 @@ export function notSavedMessage(key: keyof typeof OFFLINE, error: unknown): Mess
  * failed. Not so for a refusal of what was sent (a 4xx), which asks for a change first.
  */
 export const worthTryingAgain = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === 'network' || error.code === 'busy' || error.status >= 500);
+  unreached(error) || (error instanceof ApiError && (error.code === 'busy' || error.status >= 500));
 
 /** Why a file to import was not checked: offline, its own words (its button is 'Check … again'). */
 export const notCheckedMessage = (error: unknown): Message =>
