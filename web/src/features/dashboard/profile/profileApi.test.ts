@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api';
 import { PASSWORDS_DIFFER } from '../../auth';
 import {
   ADMIN_CANNOT_DELETE,
+  ASK_AGAIN_MS,
   changePassword,
   DELETE_FAILED,
   deleteError,
@@ -77,6 +78,53 @@ describe('the name', () => {
   it('is saved trimmed', async () => {
     expect(await saveName('  Ada Lovelace ')).toEqual({ ok: true });
     expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada Lovelace' });
+  });
+
+  describe('when Firebase could not be reached', () => {
+    const unreachable = () =>
+      sdk.updateProfile.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+    /** The member as Firebase now has it, read by `reload`. */
+    const member = (reload: () => Promise<void>) => Object.assign({ email: 'ada@example.test' }, { reload }) as User;
+    afterEach(() => jest.useRealTimers());
+
+    it('is saved after all when Firebase, asked again, has the new name (the request got there late)', async () => {
+      const late = member(async () => void Object.assign(late, { displayName: 'Ada Lovelace' }));
+      signedInUser.mockResolvedValueOnce(late);
+      unreachable();
+      expect(await saveName(' Ada Lovelace')).toEqual({ ok: true });
+    });
+
+    it('is a network error when Firebase still has the old name, or cannot be asked', async () => {
+      const old = member(async () => void Object.assign(old, { displayName: 'Ada' }));
+      signedInUser.mockResolvedValueOnce(old);
+      unreachable();
+      expect(await saveName('Ada Lovelace')).toEqual({ ok: false, error: { key: 'auth.error.network' } });
+
+      const gone = member(() => Promise.reject(Object.assign(new Error('x'), { code: 'auth/network-request-failed' })));
+      signedInUser.mockResolvedValueOnce(gone);
+      unreachable();
+      expect(await saveName('Ada Lovelace')).toEqual({ ok: false, error: { key: 'auth.error.network' } });
+    });
+
+    it('gives up asking again after ASK_AGAIN_MS on a line that still hangs', async () => {
+      jest.useFakeTimers();
+      signedInUser.mockResolvedValueOnce(member(() => new Promise<void>(() => undefined)));
+      unreachable();
+      const outcome = saveName('Ada Lovelace');
+      await jest.advanceTimersByTimeAsync(ASK_AGAIN_MS);
+      expect(await outcome).toEqual({ ok: false, error: { key: 'auth.error.network' } });
+    });
+
+    it('is not asked again for a refusal (it was answered)', async () => {
+      const reload = jest.fn(async () => undefined);
+      signedInUser.mockResolvedValueOnce(member(reload));
+      sdk.updateProfile.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/user-token-expired' }));
+      expect(await saveName('Ada Lovelace')).toEqual({
+        ok: false,
+        error: expect.objectContaining({ key: expect.any(String) }),
+      });
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 
   it('of only spaces is refused before asking Firebase anything', async () => {

@@ -65,7 +65,28 @@ export async function saveName(name: string): Promise<Outcome> {
     await signedIn.sdk.updateProfile(signedIn.user, { displayName: name.trim() });
     return { ok: true };
   } catch (error) {
+    if (await savedAfterAll(signedIn.user, name.trim(), error)) return { ok: true };
     return { ok: false, error: readableAuthError(error) };
+  }
+}
+
+/** How long Firebase is asked, after a save it did not answer, whether the name was saved all the same. */
+export const ASK_AGAIN_MS = 10_000;
+
+/**
+ * On a line that hangs, Firebase's client gives up after about 30 s while its request may still
+ * reach Google: asked once (within ASK_AGAIN_MS), Firebase may know the name as saved after all.
+ */
+async function savedAfterAll(user: User, name: string, error: unknown): Promise<boolean> {
+  if ((error as { code?: unknown } | null)?.code !== 'auth/network-request-failed') return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ASK_AGAIN_MS)));
+  try {
+    return await Promise.race([user.reload().then(() => user.displayName === name), givenUp]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
