@@ -45,14 +45,20 @@ test.describe('with the clipboard allowed', () => {
     await expect(page.getByRole('region', { name: 'Your Saint James' })).toBeVisible();
     expect(asked).toEqual([]);
 
-    // Yes: the usual flow, a code.
-    await page.getByRole('button', { name: 'Upland Auth' }).click();
+    // Yes, by keyboard too: the usual flow, a code, which takes the keyboard (a screen reader reads
+    // it out); Copy code is the next Tab.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Link another account' })).toBeFocused();
     const answered = page.waitForResponse((res) => res.url().endsWith(api.upland.initAuth.path));
-    await page.getByRole('button', { name: 'Link another account' }).click();
+    await page.keyboard.press('Enter');
     expect((await answered).status()).toBe(200);
     expect(asked).toHaveLength(1);
     await expect(shownCode(page)).toHaveText(/^\S{4,}$/);
     const code = (await shownCode(page).textContent())!.trim();
+    await expect(page.locator('.upland-code')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Copy code' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
@@ -111,6 +117,8 @@ test('Escape answers the question as Cancel; while a new code is asked for, that
   await page.getByRole('button', { name: 'Upland Auth' }).click();
   await page.getByRole('button', { name: 'Link another account' }).click();
   await expect(page.locator('#upland-link-status')).toHaveText('Asking Upland for a code...');
+  // The question gone, the keyboard waits on Upland Auth, not on the page's body.
+  await expect(page.getByRole('button', { name: 'Upland Auth' })).toBeFocused();
   release();
   await expect(shownCode(page)).toHaveText(/^\S{4,}$/);
 });

@@ -74,6 +74,9 @@ test.describe('a member of their own', () => {
     await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(
       'The current password is not right. Nothing was changed.',
     );
+    // And for the eye: the refused field is drawn in the error's colour, the others are not.
+    await expect(form.getByLabel('Current password')).toHaveCSS('border-color', 'rgb(255, 138, 128)');
+    await expect(form.getByLabel('Confirm new password')).not.toHaveCSS('border-color', 'rgb(255, 138, 128)');
     // What was typed stays; the old password still works.
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('brand-new-pass-1');
     expect(await idTokenOf(linkedMember.email, linkedMember.password)).toBeTruthy();

@@ -27,6 +27,8 @@ test.describe('/urbanism', () => {
 
     const table = page.getByRole('table', { name: 'Colour scheme' });
     await expect(table.locator('thead').getByRole('columnheader')).toHaveText(colours[0]);
+    // The sheet's words are English, whatever the page's language: a French voice does not read them.
+    await expect(table).toHaveAttribute('lang', 'en');
     await expect(table.locator('tbody tr')).toHaveCount(colours.length - 1);
     const sections = table.locator('tbody tr.section-row');
     await expect(sections).toHaveText([1, 11, 20, 28].map((i) => colours[i][0]));

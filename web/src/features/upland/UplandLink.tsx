@@ -13,15 +13,24 @@ import { Button } from '../../components/Button';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
 
+const UPLAND_AUTH_ID = 'upland-auth';
+
 /** The code, large, to type in the game, with Copy and its expiry counting down. */
 function CodeBox({ code, left, codeRef }: { code: string; left: number; codeRef: RefObject<HTMLSpanElement | null> }) {
   const { t } = useT();
+  // The code just given takes the keyboard from Upland Auth (or from nowhere, the question gone), so
+  // that a screen reader reads it out; Copy code is the next Tab. Not from where the member went meanwhile.
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const from = document.activeElement;
+    if (focusIsLost() || from?.id === UPLAND_AUTH_ID) shown.current?.focus();
+  }, []);
   return (
     <div className="upland-code-box">
       <p className="upland-code-label" id="upland-code-label">
         {t('upland.codeLabel')}
       </p>
-      <p className="upland-code" aria-labelledby="upland-code-label">
+      <p className="upland-code" aria-labelledby="upland-code-label" tabIndex={-1} ref={shown}>
         <span aria-hidden="true" ref={codeRef}>
           {code}
         </span>
@@ -146,6 +155,8 @@ export function UplandLink() {
 
   const expired = code !== null && left === 0;
   const startNewLink = () => {
+    // The question goes: the keyboard waits on Upland Auth (busy) for the code, not on the page's body.
+    if (askingAnother) button.current?.focus();
     setAskingAnother(false);
     setCode(null);
     link.mutate();
@@ -189,6 +200,7 @@ export function UplandLink() {
       </h2>
       <Button
         ref={button}
+        id={UPLAND_AUTH_ID}
         type="button"
         className="primary"
         onClick={() => void onUplandAuth()}

@@ -461,6 +461,9 @@ export const en = {
   'portfolio.column.address': 'Address',
   'portfolio.column.neighborhood': 'Neighbourhood',
   'portfolio.column.tier': 'Tier',
+  // Read out after a column's title sorts the list (PortfolioList.tsx).
+  'portfolio.sorted':
+    'Sorted by {column}, {direction, select, ascending {in ascending order} other {in descending order}}.',
   'portfolio.inGame': 'In Upland',
   'portfolio.inGameOf': '{address} in the game (new tab)',
   'portfolio.unlink': 'Unlink',

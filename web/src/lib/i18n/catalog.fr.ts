@@ -476,6 +476,9 @@ export const fr: Record<MessageKey, string> = {
   'portfolio.column.address': 'Adresse',
   'portfolio.column.neighborhood': 'Quartier',
   'portfolio.column.tier': 'Niveau',
+  // Read out after a column's title sorts the list (PortfolioList.tsx).
+  'portfolio.sorted':
+    'Trié par {column}, {direction, select, ascending {par ordre croissant} other {par ordre décroissant}}.',
   'portfolio.inGame': 'Dans Upland',
   'portfolio.inGameOf': '{address} dans le jeu (nouvel onglet)',
   'portfolio.unlink': 'Délier',

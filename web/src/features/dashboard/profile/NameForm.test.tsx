@@ -41,6 +41,18 @@ describe('NameForm', () => {
     expect(name).toHaveAccessibleDescription('');
   });
 
+  it("an empty name gets the site's refusal, in the page's words, not the browser's", async () => {
+    const user = userEvent.setup();
+    render(<NameForm user={member} onSaved={jest.fn()} />);
+    const name = screen.getByLabelText('Name');
+    expect(name).toBeRequired();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your name cannot be blank. Nothing was saved.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
+  });
+
   it('a name is saved trimmed and said so', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();

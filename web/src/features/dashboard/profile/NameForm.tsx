@@ -30,7 +30,9 @@ export function NameForm({ user, onSaved }: { user: Member; onSaved: () => void 
             // 'Cannot be blank' or 'saved' spoke of the name as it was: it goes as the member types.
             if (error || done) forget();
           }}
-          required
+          // Not `required`: the browser's own message would come in the browser's language, not the
+          // page's; an empty name gets the site's refusal (NAME_BLANK), tied to the field.
+          aria-required="true"
           maxLength={100}
           autoComplete="name"
           aria-invalid={blank || undefined}

@@ -56,7 +56,7 @@ async function sdkAndUser(): Promise<{ sdk: Sdk; user: User } | { error: Message
   }
 }
 
-/** A name of only spaces (which `required` lets through) is refused before asking Firebase anything. */
+/** An empty name, or one of only spaces, is refused before asking Firebase anything. */
 export async function saveName(name: string): Promise<Outcome> {
   if (!name.trim()) return { ok: false, error: NAME_BLANK };
   const signedIn = await sdkAndUser();

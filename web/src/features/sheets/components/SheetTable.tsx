@@ -54,9 +54,10 @@ export function SheetTable(props: {
       </p>
       <div className={more ? 'sheet-frame more-right' : 'sheet-frame'}>
         <div ref={box} className="sheet-scroll" role="region" aria-label={props.regionLabel} tabIndex={0}>
-          {/* Spreadsheet content: shown as written, never translated. */}
+          {/* Spreadsheet content: shown as written (in English), never translated. */}
           <table
             translate="no"
+            lang="en"
             className={props.className ? `sheet-table ${props.className}` : 'sheet-table'}
             aria-labelledby={props.labelledBy}
           >

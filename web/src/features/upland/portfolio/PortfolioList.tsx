@@ -27,6 +27,13 @@ const COLUMNS: PortfolioColumn[] = ['address', 'neighborhood', 'tier'];
 export function PortfolioList({ properties }: { properties: readonly PortfolioProperty[] }) {
   const { t } = useT();
   const [sort, setSort] = useState<PortfolioSort>({ column: 'address', direction: 'ascending' });
+  // aria-sort is not read out as it changes: the order a title gives is said in a status, once.
+  const [sortSaid, setSortSaid] = useState('');
+  const sortBy = (column: PortfolioColumn) => {
+    const next = nextSort(sort, column);
+    setSort(next);
+    setSortSaid(t('portfolio.sorted', { column: t(`portfolio.column.${column}`), direction: next.direction }));
+  };
   const rows = useMemo(() => sortProperties(properties, sort), [properties, sort]);
   const windowed = rows.length > WINDOW_ABOVE_ROWS;
   const box = useRef<HTMLDivElement>(null);
@@ -54,6 +61,9 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
       aria-labelledby="portfolio-list-caption"
       tabIndex={0}
     >
+      <p className="visually-hidden" role="status">
+        {sortSaid}
+      </p>
       <table aria-rowcount={rows.length + 1}>
         <caption id="portfolio-list-caption">{t('portfolio.listTitle')}</caption>
         <thead>
@@ -62,7 +72,7 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
               const direction = sort.column === column ? sort.direction : undefined;
               return (
                 <th key={column} scope="col" aria-sort={direction}>
-                  <button type="button" className="portfolio-sort" onClick={() => setSort(nextSort(sort, column))}>
+                  <button type="button" className="portfolio-sort" onClick={() => sortBy(column)}>
                     {t(`portfolio.column.${column}`)}
                     <span aria-hidden="true">
                       {/* A no-break space: the arrow never wraps alone onto a line of its own. */}

@@ -55,7 +55,8 @@ function PortfolioView({ uid, portfolio }: { uid: string; portfolio: Portfolio }
         <dt>{t('portfolio.username')}</dt>
         <dd translate="no">{portfolio.profile.username}</dd>
         <dt>{t('portfolio.level')}</dt>
-        <dd>{portfolio.profile.level}</dd>
+        {/* Upland's word for the level, in English. */}
+        <dd lang="en">{portfolio.profile.level}</dd>
         <dt>{t('portfolio.networth')}</dt>
         <dd className="portfolio-upx">
           {t('portfolio.upx', { amount: formatUpx(portfolio.profile.networth, locale) })}
