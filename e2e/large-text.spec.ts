@@ -65,6 +65,26 @@ test.describe('320 px wide, in French', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
+  test("the explorer's filters each show their choice whole", async ({ page }) => {
+    await page.goto('/sheet');
+    const neighbourhood = page.getByRole('combobox', { name: 'Quartier' });
+    await expect(neighbourhood).toBeVisible();
+    // The select's text fits its box: no choice cut ('Tous les quartie').
+    const cut = await page.locator('.explorer-controls select').evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `font: ${getComputedStyle(select).font}; white-space: nowrap; position: absolute;`;
+        probe.textContent = select.selectedOptions[0]?.text ?? '';
+        document.body.append(probe);
+        const room = select.clientWidth - 40; // its padding and arrow
+        const wide = probe.getBoundingClientRect().width;
+        probe.remove();
+        return wide > room ? [`${probe.textContent}: ${Math.round(wide)} px in ${room}`] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test.describe("a member's properties", () => {
     test.use({ signedInAs: 'saint_player' });
 

@@ -5,6 +5,7 @@
 import { api } from '@saint-james/api-contract';
 import { axeViolations } from './support/axe';
 import { createEmulatorUser, signIn, uniqueEmail } from './support/auth';
+import { holdRequests } from './support/holdRequests';
 import { quietPage } from './support/quietPage';
 import { expect, test } from './support/test';
 import { linkToPlayer, revokeTokens, setPlayerMode } from './support/upland';
@@ -17,9 +18,17 @@ test("a linked member reads their Saint James: the stand-in player's numbers and
   page,
   linkedMember: { portfolio },
 }) => {
+  const release = await holdRequests(page, `**${api.upland.portfolio.path}`);
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Your Saint James' });
+  await expect(section.getByText('Reading your properties from Upland...')).toBeVisible();
+  release();
   await expect(section.locator('.portfolio-count')).toHaveText('14');
+  // The line that goes is not read out: what replaced it is (the list is short: no Tab stop of its own).
+  await expect(section.getByRole('status').filter({ hasText: /read from Upland/ })).toHaveText(
+    '14 properties read from Upland.',
+  );
+  await expect(section.getByRole('region', { name: 'Your properties in Saint James' })).not.toHaveAttribute('tabindex');
   await expect(section.getByText('saint_player', { exact: true })).toBeVisible();
   const networth = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(portfolio.profile.networth);
   await expect(section.getByText(`${networth} UPX`)).toBeVisible();

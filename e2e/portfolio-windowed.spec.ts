@@ -20,6 +20,8 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     const rows = list.locator('tbody tr.portfolio-row');
     await expect(rows.first()).toBeVisible();
     await expect(list.getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
+    // A box that scrolls: the keyboard's Tab reaches it, and the arrows scroll it.
+    await expect(list).toHaveAttribute('tabindex', '0');
     expect(await rows.count()).toBeLessThanOrEqual(200);
 
     // The last property (sorted by address; a link, or text if the sheet lacks it), reached by scrolling.

@@ -431,6 +431,8 @@ export const en = {
     'Link your Upland account to see your own properties in Saint James here, with their tiers and neighbourhoods.',
   'portfolio.relink': 'Upland no longer accepts your link. Press Upland Auth to link your account again.',
   'portfolio.loading': 'Reading your properties from Upland...',
+  // Said once the list replaces the loading line (YourSaintJames.tsx).
+  'portfolio.read': '{count, plural, one {# property} other {# properties}} read from Upland.',
   'portfolio.unavailable': 'Upland is not answering, and no earlier copy of your properties is kept. Try again later.',
   'portfolio.failed': 'Your properties could not be read. Try again.',
   'portfolio.refreshOffline': 'You are offline: not refreshed. The properties below are the last ones read.',

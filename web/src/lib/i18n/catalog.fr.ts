@@ -444,6 +444,8 @@ export const fr: Record<MessageKey, string> = {
     'Liez votre compte Upland pour voir ici vos propriétés à Saint James, avec leurs niveaux et leurs quartiers.',
   'portfolio.relink': 'Upland n’accepte plus votre lien. Appuyez sur Upland Auth pour lier votre compte à nouveau.',
   'portfolio.loading': 'Lecture de vos propriétés auprès d’Upland...',
+  // Said once the list replaces the loading line (YourSaintJames.tsx).
+  'portfolio.read': '{count, plural, one {# propriété lue} other {# propriétés lues}} auprès d’Upland.',
   'portfolio.unavailable':
     'Upland ne répond pas, et aucune copie antérieure de vos propriétés n’est conservée. Réessayez plus tard.',
   'portfolio.failed': 'Vos propriétés n’ont pas pu être lues. Réessayez.',

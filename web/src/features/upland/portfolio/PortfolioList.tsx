@@ -59,7 +59,8 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
       className={windowed ? 'portfolio-list windowed' : 'portfolio-list'}
       role="region"
       aria-labelledby="portfolio-list-caption"
-      tabIndex={0}
+      // A Tab stop only where the box scrolls (a long, windowed list): the keyboard scrolls it there.
+      tabIndex={windowed ? 0 : undefined}
     >
       <p className="visually-hidden" role="status">
         {sortSaid}

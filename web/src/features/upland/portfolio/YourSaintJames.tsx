@@ -1,6 +1,6 @@
 import { NO_TIER, type Portfolio } from '@saint-james/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useT } from '../../../lib/i18n/useT';
@@ -22,6 +22,10 @@ export function YourSaintJames({ uid }: { uid: string }) {
   const client = useQueryClient();
   const query = useQuery(portfolioQuery(uid));
   const linkProblem = isLinkProblem(query.error);
+  // The properties read after 'Reading your properties…' was said: said too, as the list replaces
+  // that line (a screen reader hears nothing of a line that goes). Not for a copy on screen at once.
+  const [waited] = useState(() => query.data === undefined);
+  const read = waited && query.data ? t('portfolio.read', { count: query.data.totals.count }) : '';
   useEffect(() => {
     if (linkProblem) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
   }, [linkProblem, client, uid]);
@@ -29,6 +33,9 @@ export function YourSaintJames({ uid }: { uid: string }) {
   return (
     <section className="portfolio" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading">{t('portfolio.title')}</h2>
+      <p className="visually-hidden" role="status">
+        {read}
+      </p>
       {query.data ? (
         <PortfolioView uid={uid} portfolio={query.data} />
       ) : (
