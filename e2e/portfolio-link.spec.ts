@@ -57,6 +57,8 @@ test.describe('with the clipboard allowed', () => {
     await expect(shownCode(page)).toHaveText(/^\S{4,}$/);
     const code = (await shownCode(page).textContent())!.trim();
     await expect(page.locator('.upland-code')).toBeFocused();
+    // Where the keyboard went shows: a ring round the code.
+    await expect(page.locator('.upland-code')).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Copy code' })).toBeFocused();
 

@@ -20,7 +20,7 @@ test.describe("big_holder's 1,180 properties in Saint James", () => {
     const rows = list.locator('tbody tr.portfolio-row');
     await expect(rows.first()).toBeVisible();
     await expect(list.getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
-    // A box that scrolls: the keyboard's Tab reaches it, and the arrows scroll it.
+    // A box that scrolls: Tab reaches it, and the arrows scroll it.
     await expect(list).toHaveAttribute('tabindex', '0');
     expect(await rows.count()).toBeLessThanOrEqual(200);
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp as render } from '../../test/render';
 import { QueryStatus, type QueryState } from './QueryStatus';
@@ -42,31 +42,6 @@ describe('QueryStatus', () => {
 
     rerender(<QueryStatus query={failedOnce} failed={failedText} />);
     expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-
-  it('a Retry that fails again says so again: its alert is made anew (the same words in the same alert are not read out)', async () => {
-    const user = userEvent.setup();
-    let answer: () => void = () => undefined;
-    const failedOnce = query({
-      error: new Error('down'),
-      errorUpdateCount: 1,
-      refetch: jest.fn(() => new Promise<void>((resolve) => (answer = resolve))),
-    });
-    const { rerender } = render(<QueryStatus query={failedOnce} failed={failedText} />);
-    const first = screen.getByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    rerender(<QueryStatus query={{ ...failedOnce, error: null, isFetching: true }} failed={failedText} />);
-    // While it asks, the failure shown is the same alert, not read out again.
-    expect(screen.getByRole('alert')).toBe(first);
-    const failedTwice = { ...failedOnce, error: new Error('down again'), errorUpdateCount: 2 };
-    rerender(<QueryStatus query={failedTwice} failed={failedText} />);
-    await act(async () => answer());
-    expect(screen.getByRole('alert')).not.toBe(first);
-    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read.');
-    // A poll's failure meanwhile (no Retry pressed) leaves the alert as it is: no chatter.
-    const second = screen.getByRole('alert');
-    rerender(<QueryStatus query={{ ...failedTwice, errorUpdateCount: 3 }} failed={failedText} />);
-    expect(screen.getByRole('alert')).toBe(second);
   });
 
   it('goes once the query succeeds; another query that never failed shows Loading, not the failure', () => {

@@ -35,23 +35,16 @@ export function QueryStatus({
   // TanStack Query clears a query's error as it asks again when it has no data: the failure shown
   // until then is kept here, so that it stays while the query asks again.
   const [lastError, setLastError] = useState<unknown>(null);
-  // Each Retry that has ended: a failure again is its alert made again, so that it is read out again
-  // (an alert whose words stay the same is not).
-  const [retries, setRetries] = useState(0);
   if (query.error && query.error !== lastError) setLastError(query.error);
   if (!query.error && !query.isFetching && lastError !== null) setLastError(null);
   const error = query.error ?? (query.isFetching && query.errorUpdateCount > 0 ? lastError : null);
   if (error) {
     return (
       <div className="query-failed">
-        <p key={retries} className="error-message" role="alert">
+        <p className="error-message" role="alert">
           {failed(error)}
         </p>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void query.refetch().then(() => setRetries(retries + 1))}
-        >
+        <button type="button" className="secondary" onClick={() => void query.refetch()}>
           {t('retry')}
         </button>
         <span className="query-retrying" role="status">

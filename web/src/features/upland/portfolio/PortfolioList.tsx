@@ -59,8 +59,7 @@ export function PortfolioList({ properties }: { properties: readonly PortfolioPr
       className={windowed ? 'portfolio-list windowed' : 'portfolio-list'}
       role="region"
       aria-labelledby="portfolio-list-caption"
-      // A Tab stop only where the box scrolls (a long, windowed list): the keyboard scrolls it there.
-      tabIndex={windowed ? 0 : undefined}
+      tabIndex={0}
     >
       <p className="visually-hidden" role="status">
         {sortSaid}

@@ -24,8 +24,9 @@ export function YourSaintJames({ uid }: { uid: string }) {
   const linkProblem = isLinkProblem(query.error);
   // The properties read after 'Reading your properties…' was said: said too, as the list replaces
   // that line (a screen reader hears nothing of a line that goes). Not for a copy on screen at once.
-  const [waited] = useState(() => query.data === undefined);
-  const read = waited && query.data ? t('portfolio.read', { count: query.data.totals.count }) : '';
+  // Said once: not again at a refresh or a refetch (the refresh has its own line).
+  const [read, setRead] = useState(() => (query.data === undefined ? '' : null));
+  if (read === '' && query.data) setRead(t('portfolio.read', { count: query.data.totals.count }));
   useEffect(() => {
     if (linkProblem) void client.invalidateQueries({ queryKey: queryKeys.account(uid).uplandStatus });
   }, [linkProblem, client, uid]);
