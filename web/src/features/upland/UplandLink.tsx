@@ -13,18 +13,22 @@ import { Button } from '../../components/Button';
 
 type Linked = Extract<LinkStatus, { linked: true }>;
 
-const UPLAND_AUTH_ID = 'upland-auth';
-
 /** The code, large, to type in the game, with Copy and its expiry counting down. */
-function CodeBox({ code, left, codeRef }: { code: string; left: number; codeRef: RefObject<HTMLSpanElement | null> }) {
+function CodeBox(props: {
+  code: string;
+  left: number;
+  codeRef: RefObject<HTMLSpanElement | null>;
+  /** Upland Auth: the code takes the keyboard from it. */
+  askedFrom: RefObject<HTMLButtonElement | null>;
+}) {
+  const { code, left, codeRef, askedFrom } = props;
   const { t } = useT();
   // The code just given takes the keyboard from Upland Auth (or from nowhere, the question gone), so
   // that a screen reader reads it out; Copy code is the next Tab. Not from where the member went meanwhile.
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const from = document.activeElement;
-    if (focusIsLost() || from?.id === UPLAND_AUTH_ID) shown.current?.focus();
-  }, []);
+    if (focusIsLost() || document.activeElement === askedFrom.current) shown.current?.focus();
+  }, [askedFrom]);
   return (
     <div className="upland-code-box">
       <p className="upland-code-label" id="upland-code-label">
@@ -200,7 +204,6 @@ export function UplandLink() {
       </h2>
       <Button
         ref={button}
-        id={UPLAND_AUTH_ID}
         type="button"
         className="primary"
         onClick={() => void onUplandAuth()}
@@ -219,7 +222,7 @@ export function UplandLink() {
         />
       )}
 
-      {waiting && <CodeBox code={code.code} left={left} codeRef={codeText} />}
+      {waiting && <CodeBox code={code.code} left={left} codeRef={codeText} askedFrom={button} />}
       <LinkStatusLine asking={link.isPending} waiting={waiting} expired={expired} linked={linked} unlinked={unlinked} />
       {link.isError && (
         <p className="error-message" role="alert">
